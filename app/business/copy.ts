@@ -1,0 +1,59 @@
+// The spec's user-facing strings (storefront-spec.md), quoted exactly, in one
+// place. Components and tests import them from here.
+
+export const copy = {
+  nav: {
+    home: "Home",
+    allProducts: "All Products",
+    about: "About",
+    aboutUs: "About Us",
+    contact: "Contact",
+    login: "Login",
+  },
+  search: {
+    placeholder: "Search products...",
+    allCategories: "All Categories",
+    showing: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} products`,
+    emptyTitle: "No products found",
+    emptyText:
+      "Try adjusting your search or category filter to find what you're looking for.",
+  },
+  home: {
+    browseProducts: "Browse Products",
+    emailForQuote: "Email for Quote",
+    shopByCategory: "Shop by Category",
+    popularProducts: "Popular Products",
+    viewAllProducts: "View All Products",
+    contactUs: "Contact Us",
+  },
+  category: {
+    available: (count: number) => `${count} Products Available`,
+    notFoundTitle: "Category Not Found",
+    notFoundText: "The category you're looking for doesn't exist.",
+  },
+  product: {
+    keyFeatures: "Key Features",
+    emailForQuote: "Email for Quote",
+    callNow: "Call Now",
+    notFoundTitle: "Product Not Found",
+    notFoundText: "The product you're looking for doesn't exist.",
+  },
+  card: {
+    emailForInfo: "Email for Info",
+  },
+  contact: {
+    emailUs: "Email Us",
+    whatToExpect: "What to expect",
+  },
+  about: {
+    getStarted: "Get Started",
+    callNow: "Call Now",
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Page not found",
+    returnHome: "Return to Home",
+  },
+  unexpectedError: "Unexpected Application Error!",
+} as const;

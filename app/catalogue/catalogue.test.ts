@@ -1,0 +1,126 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  categories,
+  featuredProducts,
+  getCategory,
+  getProduct,
+  products,
+  productsIn,
+} from "./catalogue.ts";
+import { prerenderPaths } from "./paths.ts";
+import { ILLUSTRATION_KINDS } from "./types.ts";
+
+// Spec section 3.
+const expectedCategories = [
+  ["Computers & Peripherals", "computers-peripherals", 17],
+  ["Storage & Memory", "storage-memory", 10],
+  ["Accessories & Smart Tech", "accessories-smart-tech", 7],
+  ["Printing & Scanning", "printing-scanning", 9],
+  ["Software & OS", "software-os", 4],
+  ["Power & Backup", "power-backup", 4],
+  ["Networking & Security", "networking-security", 6],
+  ["Services", "services", 5],
+  ["Stationery & Office", "stationery-office", 9],
+] as const;
+
+const expectedFeatured = [
+  "Dell Laptop Core i5",
+  "Lexar NS100 SSD 256GB",
+  "IP67 Smart Watch",
+  "Wireless Bluetooth Headphones",
+  "Epson EcoTank Printer",
+  "Microsoft Windows 11 Pro",
+  "Microsoft Office 365",
+  "Mercury UPS 650VA",
+  "CCTV Security Camera",
+  "OS & Software Installation",
+  "On-Site and Remote Support",
+];
+
+describe("catalogue", () => {
+  it("has the spec's nine categories, in order, with their counts", () => {
+    expect(
+      categories.map((c) => [c.name, c.slug, productsIn(c.slug).length]),
+    ).toEqual(expectedCategories.map((c) => [...c]));
+  });
+
+  it("gives every category an emoji icon and a description", () => {
+    for (const category of categories) {
+      expect(category.icon).toMatch(/\p{Extended_Pictographic}/u);
+      expect(category.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("has 71 products with ids '1' to '71' in order", () => {
+    expect(products).toHaveLength(71);
+    expect(products.map((p) => p.id)).toEqual(
+      Array.from({ length: 71 }, (_, i) => String(i + 1)),
+    );
+  });
+
+  it("has unique, URL-safe slugs and unique names", () => {
+    const slugs = products.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+  });
+
+  it("gives each product 3 to 6 non-empty specifications and a description", () => {
+    for (const product of products) {
+      expect(
+        product.specifications.length,
+        product.name,
+      ).toBeGreaterThanOrEqual(3);
+      expect(product.specifications.length, product.name).toBeLessThanOrEqual(
+        6,
+      );
+      for (const spec of product.specifications)
+        expect(spec.trim()).not.toBe("");
+      expect(product.description.length, product.name).toBeGreaterThan(40);
+    }
+  });
+
+  it("features exactly the spec's eleven products", () => {
+    expect(featuredProducts.map((p) => p.name).sort()).toEqual(
+      [...expectedFeatured].sort(),
+    );
+    expect(
+      products.filter((p) => p.featured !== undefined && p.featured !== true),
+    ).toEqual([]);
+  });
+
+  it("joins each product to its category name and a picture with alt text", () => {
+    for (const product of products) {
+      expect(product.category).toBe(getCategory(product.categorySlug)?.name);
+      // A file URL, never an inlined data: URI that would bloat every page.
+      expect(product.image).toMatch(/^\//);
+      expect(new URL(product.image, "http://site").pathname).toMatch(
+        /\.(svg|jpe?g|png|webp|avif)$/,
+      );
+      expect(product.imageAlt).toContain(product.name);
+    }
+  });
+
+  it("has an illustration drawn for every kind", () => {
+    const drawn = readdirSync(
+      new URL("../assets/illustrations/", import.meta.url),
+    ).map((f) => f.replace(/\.svg$/, ""));
+    expect(drawn.sort()).toEqual([...ILLUSTRATION_KINDS].sort());
+  });
+
+  it("looks products and categories up by slug, and misses unknown ones", () => {
+    expect(getProduct("dell-laptop-core-i5")?.name).toBe("Dell Laptop Core i5");
+    expect(getProduct("no-such-product")).toBeUndefined();
+    expect(getCategory("services")?.name).toBe("Services");
+    expect(getCategory("toString")).toBeUndefined();
+  });
+
+  it("lists every page for pre-rendering: 4 static, 9 categories, 71 products", () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(4 + 9 + 71);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("/category/storage-memory");
+    expect(paths).toContain("/product/mercury-ups-650va");
+  });
+});

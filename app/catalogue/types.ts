@@ -1,0 +1,98 @@
+// Catalogue types (spec section 3). Plain data: no React, no server imports,
+// so the same module feeds loaders, the pre-render list, the sitemap and tests.
+
+export const CATEGORY_SLUGS = [
+  "computers-peripherals",
+  "storage-memory",
+  "accessories-smart-tech",
+  "printing-scanning",
+  "software-os",
+  "power-backup",
+  "networking-security",
+  "services",
+  "stationery-office",
+] as const;
+
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export interface Category {
+  readonly name: string;
+  readonly slug: CategorySlug;
+  /** An emoji, as the spec's data has it. */
+  readonly icon: string;
+  readonly description: string;
+}
+
+/**
+ * The picture drawn for a kind of product. Each kind has one original SVG in
+ * app/assets/illustrations/<kind>.svg; products of the same type share it.
+ */
+export const ILLUSTRATION_KINDS = [
+  "laptop",
+  "desktop",
+  "all-in-one",
+  "monitor",
+  "keyboard",
+  "mouse",
+  "keyboard-mouse",
+  "webcam",
+  "headphones",
+  "earbuds",
+  "speaker",
+  "smartwatch",
+  "power-bank",
+  "usb-hub",
+  "flash-drive",
+  "ssd",
+  "external-drive",
+  "memory-card",
+  "ram",
+  "printer",
+  "scanner",
+  "ink-bottle",
+  "toner",
+  "software",
+  "antivirus",
+  "ups",
+  "surge-protector",
+  "router",
+  "network-switch",
+  "cctv-camera",
+  "service-install",
+  "service-support",
+  "service-repair",
+  "service-backup",
+  "service-rental",
+  "paper-ream",
+  "pens",
+  "stapler",
+  "files-folders",
+  "notebook",
+  "calculator",
+] as const;
+
+export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
+
+/** A product as written in products.ts. */
+export interface ProductRecord {
+  /** '1'..'71', in catalogue order. */
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly categorySlug: CategorySlug;
+  readonly description: string;
+  /** 3 to 6 short strings; the first two appear on product cards. */
+  readonly specifications: readonly string[];
+  readonly illustration: IllustrationKind;
+  readonly featured?: boolean;
+}
+
+/** A product as the site uses it: the record plus what is derived from it. */
+export interface Product extends ProductRecord {
+  /** The category's name (spec: Product.category). */
+  readonly category: string;
+  /** URL of the product's picture: a photo from content/products/ or its illustration. */
+  readonly image: string;
+  /** Alt text for the picture. */
+  readonly imageAlt: string;
+}

@@ -1,0 +1,151 @@
+// The business's contact links, drawn from business/details.ts so that every
+// phone, e-mail and WhatsApp mention on the site has one source.
+
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import {
+  ButtonLink,
+  type ButtonSize,
+  type ButtonVariant,
+} from "#app/components/ui/button.tsx";
+import { business } from "#app/business/details.ts";
+import {
+  mailtoHref,
+  phoneDisplay,
+  telHref,
+  whatsappHref,
+  whatsappMessages,
+} from "#app/business/contact-links.ts";
+
+export function CallButton({
+  label = phoneDisplay,
+  variant = "secondary",
+  size = "md",
+  className,
+}: {
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <ButtonLink
+      href={telHref()}
+      variant={variant}
+      size={size}
+      className={className}
+      icon={<Phone className="size-4" aria-hidden="true" />}
+      aria-label={
+        label === phoneDisplay
+          ? `Call ${phoneDisplay}`
+          : `${label}: ${phoneDisplay}`
+      }
+    >
+      {label}
+    </ButtonLink>
+  );
+}
+
+export function EmailButton({
+  subject,
+  label,
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  subject: string;
+  label: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <ButtonLink
+      href={mailtoHref(subject)}
+      variant={variant}
+      size={size}
+      className={className}
+      icon={<Mail className="size-4" aria-hidden="true" />}
+    >
+      {label}
+    </ButtonLink>
+  );
+}
+
+export function WhatsAppButton({
+  message = whatsappMessages.general,
+  label = "WhatsApp",
+  size = "md",
+  className,
+}: {
+  message?: string;
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <ButtonLink
+      href={whatsappHref(message)}
+      variant="whatsapp"
+      size={size}
+      className={className}
+      icon={<MessageCircle className="size-4" aria-hidden="true" />}
+      aria-label={`${label} (chat on WhatsApp, opens in a new tab)`}
+    >
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** Phone, WhatsApp, e-mail and location as a list of links. */
+export function ContactList({
+  tone = "dark",
+  whatsappMessage = whatsappMessages.general,
+  className,
+}: {
+  tone?: "dark" | "light";
+  whatsappMessage?: string;
+  className?: string;
+}) {
+  const text =
+    tone === "dark"
+      ? "text-slate-700 hover:text-brand-700"
+      : "text-slate-200 hover:text-white";
+  const icon = tone === "dark" ? "text-brand-700" : "text-brand-200";
+  const item = `inline-flex items-center gap-2 rounded ${text}`;
+  return (
+    <ul className={className}>
+      <li>
+        <a href={telHref()} className={item}>
+          <Phone className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+          <span>{phoneDisplay}</span>
+        </a>
+      </li>
+      <li>
+        <a
+          href={whatsappHref(whatsappMessage)}
+          className={item}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle
+            className={`size-4 shrink-0 ${icon}`}
+            aria-hidden="true"
+          />
+          <span>WhatsApp us</span>
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${business.email}`} className={`${item} break-all`}>
+          <Mail className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+          <span>{business.email}</span>
+        </a>
+      </li>
+      <li
+        className={`inline-flex items-center gap-2 ${tone === "dark" ? "text-slate-700" : "text-slate-200"}`}
+      >
+        <MapPin className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+        <span>{business.location}</span>
+      </li>
+    </ul>
+  );
+}

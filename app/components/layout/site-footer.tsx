@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { business } from "#app/business/details.ts";
+import { getCategory } from "#app/catalogue/catalogue.ts";
+import { categoryPath } from "#app/catalogue/paths.ts";
+import { ContactList } from "#app/components/contact-actions.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Logo } from "./logo.tsx";
+import { footerCategorySlugs, footerLinks } from "./nav-items.ts";
+
+const linkClass = "rounded text-slate-300 hover:text-white";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs leading-relaxed">{business.tagline}.</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="space-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="mb-3 font-semibold text-white">
+            Categories
+          </h2>
+          <ul className="space-y-2">
+            {footerCategorySlugs.map((slug) => (
+              <li key={slug}>
+                <Link to={categoryPath(slug)} className={linkClass}>
+                  {getCategory(slug)?.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">Get in Touch</h2>
+          <ContactList tone="light" className="flex flex-col gap-2.5" />
+        </div>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="py-5 text-center text-xs text-slate-400">
+          © {year} {business.name}. Director: {business.director}. All rights
+          reserved.
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { Menu, X } from "lucide-react";
+import { NavLink } from "react-router";
+import { ContactList } from "#app/components/contact-actions.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { Logo } from "./logo.tsx";
+import { headerLinks } from "./nav-items.ts";
+import { SearchForm } from "./search-form.tsx";
+
+const PANEL_ID = "site-menu";
+
+function NavLinks({ layout }: { layout: "bar" | "panel" }) {
+  return (
+    <ul
+      className={
+        layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"
+      }
+    >
+      {headerLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === "/"}
+            className={({ isActive }) =>
+              cn(
+                "block rounded-md font-medium transition-colors",
+                layout === "bar" ? "px-3 py-2 text-sm" : "px-3 py-3 text-base",
+                isActive
+                  ? "bg-brand-50 text-brand-800"
+                  : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-slate-900 text-sm sm:block">
+        <Container>
+          <ContactList
+            tone="light"
+            className="flex h-9 items-center justify-end gap-6"
+          />
+        </Container>
+      </div>
+      <Container className="flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <NavLinks layout="bar" />
+        </nav>
+        <div className="ml-auto hidden w-72 md:block">
+          <SearchForm id="header-search" />
+        </div>
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden"
+          aria-label="Open menu"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      </Container>
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        className="side-panel overflow-y-auto border-l border-slate-200 bg-white p-5 shadow-xl lg:hidden"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <span className="text-base font-semibold text-slate-900">Menu</span>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mb-4">
+          <SearchForm id="panel-search" />
+        </div>
+        <nav aria-label="Main (mobile)">
+          <NavLinks layout="panel" />
+        </nav>
+        <ContactList className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 text-sm" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+
+/** The shared look of the 404 screens: unknown route, category or product. */
+export function NotFoundMessage({
+  eyebrow,
+  title,
+  text,
+  action,
+}: {
+  eyebrow?: string;
+  title: string;
+  text: string;
+  action: { href: string; label: string };
+}) {
+  return (
+    <Container className="flex flex-col items-center py-20 text-center sm:py-28">
+      {eyebrow ? (
+        <p className="text-6xl font-extrabold text-brand-700">{eyebrow}</p>
+      ) : null}
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-3 max-w-md text-slate-600">{text}</p>
+      <ButtonLink
+        href={action.href}
+        className="mt-8"
+        icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+      >
+        {action.label}
+      </ButtonLink>
+    </Container>
+  );
+}

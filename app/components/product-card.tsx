@@ -1,0 +1,119 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import {
+  mailtoHref,
+  phoneDisplay,
+  subjects,
+  telHref,
+} from "#app/business/contact-links.ts";
+import { copy } from "#app/business/copy.ts";
+import { productPath } from "#app/catalogue/paths.ts";
+import type { Product } from "#app/catalogue/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ProductImage } from "./product-image.tsx";
+
+/** Spec: Product card. The data-* hooks let the All Products filter run without React. */
+export function ProductCard({
+  product,
+  eagerImage = false,
+  hidden = false,
+}: {
+  product: Product;
+  eagerImage?: boolean;
+  hidden?: boolean;
+}) {
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-product-card
+      data-category={product.categorySlug}
+      hidden={hidden}
+    >
+      <Link
+        to={productPath(product.slug)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block bg-slate-100 p-4"
+      >
+        <ProductImage product={product} eager={eagerImage} />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {product.category}
+        </p>
+        <h3 className="mt-1 text-base font-semibold text-slate-900">
+          <Link
+            to={productPath(product.slug)}
+            className="rounded hover:text-brand-700"
+            data-product-name
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p
+          className="mt-2 line-clamp-3 text-sm text-slate-600"
+          data-product-description
+        >
+          {product.description}
+        </p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {product.specifications.slice(0, 2).map((spec) => (
+            <li key={spec} className="flex gap-2">
+              <span
+                className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+                aria-hidden="true"
+              />
+              {spec}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-col gap-2 pt-5">
+          <a
+            href={mailtoHref(subjects.inquiryAbout(product.name))}
+            className={buttonClasses("primary", "sm")}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {copy.card.emailForInfo}
+          </a>
+          <a
+            href={telHref()}
+            className={buttonClasses("secondary", "sm")}
+            aria-label={`Call ${phoneDisplay} about ${product.name}`}
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {phoneDisplay}
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ProductGrid({
+  products,
+  label,
+  eagerCount = 0,
+  isHidden,
+}: {
+  products: readonly Product[];
+  label: string;
+  eagerCount?: number;
+  isHidden?: (product: Product) => boolean;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      data-product-grid
+    >
+      {products.map((product, i) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          eagerImage={i < eagerCount}
+          hidden={isHidden?.(product) ?? false}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse } from "react-router";
+import { copy } from "#app/business/copy.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { NotFoundMessage } from "./not-found-message.tsx";
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/** Spec: unhandled routing errors show 'Unexpected Application Error!' with the error text. */
+export function UnexpectedError({ error }: { error: unknown }) {
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Container className="py-20">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {copy.unexpectedError}
+      </h1>
+      <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-800">
+        {text}
+      </pre>
+    </Container>
+  );
+}
+
+/** A catalogue route's boundary: its own not-found copy for a 404, else the generic error. */
+export function CatalogueError({
+  error,
+  title,
+  text,
+}: {
+  error: unknown;
+  title: string;
+  text: string;
+}) {
+  if (!isNotFound(error)) return <UnexpectedError error={error} />;
+  return (
+    <NotFoundMessage
+      title={title}
+      text={text}
+      action={{ href: "/all-products", label: "Browse All Products" }}
+    />
+  );
+}

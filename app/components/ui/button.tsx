@@ -1,0 +1,93 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+
+const variants = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
+  secondary:
+    "bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
+  whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-dark shadow-sm",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  onDark: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
+  outlineOnDark: "text-white ring-1 ring-white/60 ring-inset hover:bg-white/10",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm gap-1.5",
+  md: "h-11 px-4 text-sm gap-2",
+  lg: "h-12 px-6 text-base gap-2",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+) {
+  return cn(
+    "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  icon?: ReactNode;
+}
+
+/** A link that looks like a button: internal paths use the router's Link. */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  icon,
+  className,
+  children,
+  ...rest
+}: ComponentProps<"a"> & StyleProps & { href: string }) {
+  const classes = cn(buttonClasses(variant, size), className);
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={classes} {...rest}>
+        {icon}
+        {children}
+      </Link>
+    );
+  }
+  const external = href.startsWith("http");
+  return (
+    <a
+      href={href}
+      className={classes}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  icon,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: ComponentProps<"button"> & StyleProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonClasses(variant, size), className)}
+      {...rest}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}

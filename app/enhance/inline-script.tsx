@@ -1,0 +1,26 @@
+// Pages ship no framework runtime (ADR 0002). The little behaviour they need
+// runs from inline scripts: `fn` is serialised with its arguments and called
+// once the element is parsed. `fn` and any function argument must therefore
+// be self-contained: they may not refer to anything outside their own body.
+
+type Serialisable =
+  string | number | boolean | null | ((...args: never[]) => unknown);
+
+function serialise(value: Serialisable): string {
+  if (typeof value === "function") return value.toString();
+  return JSON.stringify(value);
+}
+
+export function InlineScript<A extends Serialisable[]>({
+  fn,
+  args,
+}: {
+  fn: (...args: A) => void;
+  args: A;
+}) {
+  const code = `(${fn.toString()})(${args.map(serialise).join(",")})`.replace(
+    /</g,
+    "\\u003c",
+  );
+  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+}

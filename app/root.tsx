@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { copy } from "#app/business/copy.ts";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { NotFoundMessage } from "#app/components/not-found-message.tsx";
+import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
+import { siteOriginContext } from "#app/lib/site-origin.ts";
+import type { RootData } from "#app/lib/seo.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+// Nothing per request here (no session, no cookies): every catalogue page is
+// pre-rendered from this loader.
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { origin: context.get(siteOriginContext) };
+}
+
+/** A route opts in to client-side React with `handle = { hydrate: true }` (ADR 0002). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate,
+  );
+  return (
+    <html lang="en-KE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e7490" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        {hydrate ? <Scripts /> : null}
+      </body>
+    </html>
+  );
+}
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return [
+    { title: copy.unexpectedError },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      {isNotFound(error) ? (
+        <NotFoundMessage
+          eyebrow={copy.notFound.code}
+          title={copy.notFound.title}
+          text="The page you asked for is not here."
+          action={{ href: "/", label: copy.notFound.returnHome }}
+        />
+      ) : (
+        <UnexpectedError error={error} />
+      )}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("all-products", "routes/all-products.tsx"),
+  route("category/:categorySlug", "routes/category.tsx"),
+  route("product/:productSlug", "routes/product.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

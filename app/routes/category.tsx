@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { copy } from "#app/business/copy.ts";
+import { getCategory, productsIn } from "#app/catalogue/catalogue.ts";
+import { categoryPath } from "#app/catalogue/paths.ts";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { CatalogueError } from "#app/components/route-error.tsx";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { ProductGrid } from "#app/components/product-card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import {
+  breadcrumbJsonLd,
+  noIndexMeta,
+  originOf,
+  pageMeta,
+} from "#app/lib/seo.ts";
+import type { Route } from "./+types/category";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = getCategory(params.categorySlug);
+  if (!category) throw data(null, { status: 404 });
+  const trail = [
+    { name: copy.nav.home, path: "/" },
+    { name: category.name, path: categoryPath(category.slug) },
+  ];
+  return { category, products: productsIn(category.slug), trail };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return noIndexMeta(copy.category.notFoundTitle);
+  const { category, products } = loaderData;
+  return pageMeta({
+    origin: originOf(matches),
+    path: categoryPath(category.slug),
+    title: category.name,
+    description: `${category.description} ${products.length} products available from our Nairobi store.`,
+  });
+};
+
+export default function CategoryPage({
+  loaderData,
+  matches,
+}: Route.ComponentProps) {
+  const { category, products, trail } = loaderData;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(matches[0].loaderData.origin, trail)} />
+      <PageIntro
+        breadcrumb={<Breadcrumb trail={trail} />}
+        icon={category.icon}
+        title={category.name}
+        text={category.description}
+        eyebrow={copy.category.available(products.length)}
+      />
+      <Container className="py-10">
+        <ProductGrid products={products} label={category.name} eagerCount={2} />
+      </Container>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <CatalogueError
+      error={error}
+      title={copy.category.notFoundTitle}
+      text={copy.category.notFoundText}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { Check, Clock, MessageCircle } from "lucide-react";
+import { data } from "react-router";
+import { business } from "#app/business/details.ts";
+import { copy } from "#app/business/copy.ts";
+import { subjects, whatsappMessages } from "#app/business/contact-links.ts";
+import {
+  getCategory,
+  getProduct,
+  productsIn,
+} from "#app/catalogue/catalogue.ts";
+import { categoryPath, productPath } from "#app/catalogue/paths.ts";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import {
+  CallButton,
+  ContactList,
+  EmailButton,
+  WhatsAppButton,
+} from "#app/components/contact-actions.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { CatalogueError } from "#app/components/route-error.tsx";
+import { ProductGrid } from "#app/components/product-card.tsx";
+import { ProductImage } from "#app/components/product-image.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import {
+  breadcrumbJsonLd,
+  noIndexMeta,
+  originOf,
+  pageMeta,
+  productJsonLd,
+} from "#app/lib/seo.ts";
+import type { Route } from "./+types/product";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const product = getProduct(params.productSlug);
+  const category = product && getCategory(product.categorySlug);
+  if (!product || !category) throw data(null, { status: 404 });
+  const related = productsIn(category.slug)
+    .filter((p) => p.id !== product.id)
+    .slice(0, 4);
+  const trail = [
+    { name: copy.nav.home, path: "/" },
+    { name: category.name, path: categoryPath(category.slug) },
+    { name: product.name, path: productPath(product.slug) },
+  ];
+  return { product, category, related, trail };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return noIndexMeta(copy.product.notFoundTitle);
+  const { product, category } = loaderData;
+  return pageMeta({
+    origin: originOf(matches),
+    path: productPath(product.slug),
+    title: `${product.name} (${category.name})`,
+    description: `${product.description} Ask ${business.shortName} in Nairobi for a quote.`,
+    type: "product",
+  });
+};
+
+export default function ProductPage({
+  loaderData,
+  matches,
+}: Route.ComponentProps) {
+  const { product, category, related, trail } = loaderData;
+  const origin = matches[0].loaderData.origin;
+  return (
+    <>
+      <JsonLd data={productJsonLd(origin, product, category)} />
+      <JsonLd data={breadcrumbJsonLd(origin, trail)} />
+      <Container className="py-8 sm:py-12">
+        <Breadcrumb trail={trail} />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div className="rounded-2xl border border-slate-200 bg-slate-100 p-6 sm:p-10 lg:self-start">
+            <ProductImage product={product} eager />
+          </div>
+          <div>
+            <a
+              href={categoryPath(category.slug)}
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+            >
+              <span aria-hidden="true">{category.icon}</span>
+              {category.name}
+            </a>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {product.name}
+            </h1>
+            <p className="mt-4 text-base leading-relaxed text-slate-700">
+              {product.description}
+            </p>
+
+            <h2 className="mt-8 text-lg font-semibold text-slate-900">
+              {copy.product.keyFeatures}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {product.specifications.map((spec) => (
+                <li key={spec} className="flex gap-2.5 text-slate-700">
+                  <Check
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                    aria-hidden="true"
+                  />
+                  {spec}
+                </li>
+              ))}
+            </ul>
+
+            <section
+              aria-labelledby="quote-heading"
+              className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5"
+            >
+              <h2 id="quote-heading" className="font-semibold text-slate-900">
+                Get a quote for this{" "}
+                {category.slug === "services" ? "service" : "product"}
+              </h2>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+                <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                We reply within {business.replyWithinHours} hours.
+              </p>
+              <div className="mt-4 grid gap-2 sm:grid-cols-3">
+                <EmailButton
+                  subject={subjects.quoteFor(product.name)}
+                  label={copy.product.emailForQuote}
+                />
+                <CallButton label={copy.product.callNow} />
+                <WhatsAppButton
+                  message={whatsappMessages.product(product.name)}
+                />
+              </div>
+            </section>
+
+            <section
+              aria-labelledby="contact-heading"
+              className="mt-6 rounded-xl border border-slate-200 p-5"
+            >
+              <h2
+                id="contact-heading"
+                className="flex items-center gap-2 font-semibold text-slate-900"
+              >
+                <MessageCircle
+                  className="size-5 text-brand-700"
+                  aria-hidden="true"
+                />
+                Talk to us
+              </h2>
+              <ContactList
+                whatsappMessage={whatsappMessages.product(product.name)}
+                className="mt-3 grid gap-2.5 text-sm sm:grid-cols-2"
+              />
+            </section>
+          </div>
+        </div>
+      </Container>
+
+      {related.length > 0 ? (
+        <section
+          aria-labelledby="related-heading"
+          className="border-t border-slate-200 bg-slate-50"
+        >
+          <Container className="py-12">
+            <h2
+              id="related-heading"
+              className="mb-6 text-2xl font-bold text-slate-900"
+            >
+              More in {category.name}
+            </h2>
+            <ProductGrid
+              products={related}
+              label={`More in ${category.name}`}
+            />
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <CatalogueError
+      error={error}
+      title={copy.product.notFoundTitle}
+      text={copy.product.notFoundText}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+// The one Node process of the brief: static build, pre-rendered pages, server
+// rendering and (in later issues) the API, on Hono. Built by Vite into the
+// server bundle so it shares one module graph with the routes. Importing it
+// has no side effects: the pre-render build imports it too.
+
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { siteOriginContext } from "#app/lib/site-origin.ts";
+import type { Env } from "#app/server/env.server.ts";
+import {
+  type Page,
+  loadPrerenderedPages,
+  pickEncoding,
+} from "#app/server/prerendered-pages.server.ts";
+
+export * from "virtual:react-router/server-build";
+export { parseEnv } from "#app/server/env.server.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ONE_DAY = "public, max-age=86400";
+
+export interface ServerOptions {
+  readonly env: Env;
+  /**
+   * build/client: hashed assets, public files and pre-rendered pages. Null in
+   * development, where Vite serves the files and every page is rendered live.
+   */
+  readonly clientDir: string | null;
+}
+
+function pageResponse(
+  page: Page,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Response {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    // Revalidate every time: cheap with the ETag, and a new build shows at once.
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: page.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (ifNoneMatch === page.etag)
+    return new Response(null, { status: 304, headers });
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding) headers.set("Content-Encoding", encoding);
+  const body =
+    encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(new Uint8Array(body), { headers });
+}
+
+export async function createServerApp({
+  env,
+  clientDir,
+}: ServerOptions): Promise<Hono> {
+  const pages = clientDir
+    ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
+    : new Map<string, Page>();
+  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const app = new Hono();
+
+  app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
+
+  app.get("/healthz", (c) =>
+    c.json({ status: "ok", uptime: Math.round(process.uptime()) }),
+  );
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+      }),
+    );
+  }
+
+  // Pre-rendered pages. A query string (a filtered All Products view, say)
+  // means the page must be rendered for it, so those fall through.
+  app.get("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+    }
+    const page = url.search === "" ? pages.get(url.pathname) : undefined;
+    if (!page) return next();
+    return pageResponse(
+      page,
+      c.req.header("accept-encoding"),
+      c.req.header("if-none-match"),
+    );
+  });
+
+  // Other files of the build (favicon, images): only paths that name a file,
+  // so that a directory of a pre-rendered page is never served for a query.
+  if (clientDir) {
+    const files = serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", ONE_DAY),
+    });
+    app.use("*", (c, next) =>
+      /\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)
+        ? files(c, next)
+        : next(),
+    );
+  }
+
+  app.all("*", compress(), (c) => {
+    const context = new RouterContextProvider();
+    context.set(siteOriginContext, env.PUBLIC_URL);
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}

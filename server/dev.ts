@@ -1,0 +1,44 @@
+// `npm run dev`: Vite in middleware mode with the same Hono app as
+// production, reloaded on each request so edits show at once.
+
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
+import { createServer as createViteServer } from "vite";
+import { parseEnv } from "#app/server/env.server.ts";
+import type * as ServerApp from "./app.ts";
+
+type ServerModule = typeof ServerApp;
+
+const parsed = parseEnv({ NODE_ENV: "development", ...process.env });
+if (!parsed.ok) {
+  console.error(
+    `Cannot start: the environment has ${parsed.errors.length} problem(s):`,
+  );
+  for (const error of parsed.errors) console.error(`  - ${error}`);
+  process.exit(1);
+}
+const { env } = parsed;
+
+const vite = await createViteServer({
+  server: { middlewareMode: true },
+  appType: "custom",
+});
+
+const httpServer = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
+      const app = await mod.createServerApp({ env, clientDir: null });
+      await getRequestListener(app.fetch)(req, res);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.statusCode = 500;
+      res.end(String(error));
+    }
+  });
+});
+
+httpServer.listen(env.PORT, env.HOST, () => {
+  console.info(`Dev server on http://localhost:${env.PORT}`);
+});

@@ -1,0 +1,57 @@
+// `npm start`: check the environment, build if there is no build yet, then
+// serve the production site.
+
+import { serve } from "@hono/node-server";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseEnv } from "#app/server/env.server.ts";
+import type * as ServerApp from "./app.ts";
+
+type ServerModule = typeof ServerApp;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverEntry = join(root, "build/server/index.js");
+
+const parsed = parseEnv(process.env);
+if (!parsed.ok) {
+  console.error(
+    `Cannot start: the environment has ${parsed.errors.length} problem(s):`,
+  );
+  for (const error of parsed.errors) console.error(`  - ${error}`);
+  process.exit(1);
+}
+const { env } = parsed;
+
+if (!existsSync(serverEntry)) {
+  console.info("No build found: building the site first (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+const app = await server.createServerApp({
+  env,
+  clientDir: join(root, "build/client"),
+});
+
+const httpServer = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+  (info) => {
+    console.info(
+      `Storefront listening on http://${info.address}:${info.port} (public URL ${env.PUBLIC_URL})`,
+    );
+  },
+);
+
+function shutdown(signal: string) {
+  console.info(`${signal} received: closing the server.`);
+  httpServer.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
