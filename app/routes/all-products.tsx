@@ -115,6 +115,7 @@ export default function AllProducts({
           </p>
         </div>
 
+        <h2 className="sr-only">Products</h2>
         <ProductGrid
           products={products}
           label="Products"

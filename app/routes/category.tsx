@@ -53,6 +53,7 @@ export default function CategoryPage({
         eyebrow={copy.category.available(products.length)}
       />
       <Container className="py-10">
+        <h2 className="sr-only">Products in {category.name}</h2>
         <ProductGrid products={products} label={category.name} eagerCount={2} />
       </Container>
     </>

@@ -21,11 +21,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/"
-      className="flex shrink-0 items-center gap-2.5 rounded-md"
-      aria-label={`${business.name}, home`}
-    >
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
       <LogoMark className="size-9" />
       <span className="flex flex-col leading-tight">
         <span

@@ -1,0 +1,95 @@
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from "./fixtures.ts";
+import { categories } from "./catalogue-data.ts";
+
+const screens = [
+  "/",
+  "/all-products",
+  "/all-products?q=zzzz",
+  "/about",
+  "/contact",
+  ...categories.map((c) => `/category/${c.slug}`),
+  "/product/dell-laptop-core-i5",
+  "/product/on-site-and-remote-support",
+  "/product/typek-a4-paper-ream",
+  "/no-such-page",
+  "/category/nope",
+  "/product/nope",
+];
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport, allowConsoleErrors: true });
+
+    test("every screen has zero axe violations", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of screens) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
+
+test.describe("mobile side panel", () => {
+  test.use({ viewport: PHONE });
+
+  test("has zero axe violations when open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the keyboard reaches the skip link first, and focus is visible", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("href", "/all-products");
+  const outline = await focused.evaluate(
+    (el) => getComputedStyle(el).outlineStyle,
+  );
+  expect(outline).not.toBe("none");
+});
+
+test("every page has one h1 and headings that do not skip levels", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/all-products",
+    "/about",
+    "/contact",
+    "/category/services",
+    "/product/hp-85a-black-toner",
+  ]) {
+    await page.goto(path);
+    const levels = await page
+      .locator("h1, h2, h3, h4")
+      .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(
+      levels.filter((l) => l === 1),
+      path,
+    ).toHaveLength(1);
+    expect(levels[0], path).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) {
+      expect(
+        (levels[i] ?? 0) - (levels[i - 1] ?? 0),
+        `${path} heading ${i}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }
+});

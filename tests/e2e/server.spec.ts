@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test("GET /healthz answers 200 with a small JSON body", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("pre-rendered pages are compressed, revalidated by ETag, and carry the public origin", async ({
+  request,
+  baseURL,
+}) => {
+  const first = await request.get("/about", {
+    headers: { "accept-encoding": "br" },
+  });
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-encoding"]).toBe("br");
+  expect(first.headers()["cache-control"]).toContain("must-revalidate");
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(await first.text()).toContain(`href="${baseURL}/about"`);
+  const again = await request.get("/about", {
+    headers: { "if-none-match": etag ?? "" },
+  });
+  expect(again.status()).toBe(304);
+  const gzip = await request.get("/about", {
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("hashed assets are cached for good and served compressed", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(css).toBeTruthy();
+  const response = await request.get(css ?? "", {
+    headers: { "accept-encoding": "br" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
+  expect(response.headers()["content-encoding"]).toBe("br");
+  const svg = /src="(\/assets\/[^"]+\.svg)"/.exec(html)?.[1];
+  const image = await request.get(svg ?? "");
+  expect(image.headers()["content-type"]).toContain("image/svg+xml");
+  expect(image.headers()["cache-control"]).toContain("immutable");
+});
+
+test("a filtered All Products view is rendered by the server, compressed", async ({
+  request,
+}) => {
+  const response = await request.get(
+    "/all-products?q=ups&category=power-backup",
+    {
+      headers: { "accept-encoding": "gzip" },
+    },
+  );
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(await response.text()).toMatch(/Showing \d of 71 products/);
+});
+
+test("bad URLs get clear 4xx answers, never a server error", async ({
+  request,
+}) => {
+  for (const path of [
+    "/%ZZ",
+    "/product/%E0%A4%A",
+    "/category/%",
+    "/assets/..%2f..%2fpackage.json",
+    "/assets/missing.js",
+    "/all-products?q=%E0%A4%A",
+    "/all-products?category=%ff",
+    `/all-products?q=${"x".repeat(5000)}`,
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+  expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  expect((await request.get("/all-products?category=%ff")).status()).toBe(200);
+});
+
+test("a trailing slash redirects to the page's one URL", async ({
+  request,
+}) => {
+  const response = await request.get("/contact/", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/contact");
+});
+
+test("responses carry security headers", async ({ request }) => {
+  const headers = (await request.get("/")).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
