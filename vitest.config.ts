@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/console.ts"],
   },
 });

@@ -35,7 +35,12 @@ export function ProductCard({
         aria-hidden="true"
         className="block bg-slate-100 p-4"
       >
-        <ProductImage product={product} eager={eagerImage} />
+        {/* A shorter box on phones keeps a long list quick to scroll. */}
+        <ProductImage
+          product={product}
+          eager={eagerImage}
+          className="h-36 sm:h-auto"
+        />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">

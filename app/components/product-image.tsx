@@ -21,7 +21,10 @@ export function ProductImage({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
-      className={cn("aspect-[4/3] w-full object-contain", className)}
+      className={cn(
+        "w-full object-contain sm:aspect-[4/3]",
+        className ?? "aspect-[4/3]",
+      )}
     />
   );
 }

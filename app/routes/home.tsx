@@ -7,6 +7,11 @@ import {
   featuredProducts,
   productsIn,
 } from "#app/catalogue/catalogue.ts";
+import {
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  illustrationUrl,
+} from "#app/catalogue/images.ts";
 import { CategoryCard } from "#app/components/category-card.tsx";
 import {
   CallButton,
@@ -61,40 +66,71 @@ const values = [
   },
 ] as const;
 
+const heroKinds = ["laptop", "printer", "router", "ups"] as const;
+
+/** Desktop only: on a phone the headline is the first screen. Lazy, so hidden ones never load. */
+function HeroPictures() {
+  return (
+    <ul
+      className="hidden grid-cols-2 gap-4 lg:grid"
+      aria-label="Some of what we supply"
+    >
+      {heroKinds.map((kind) => (
+        <li
+          key={kind}
+          className="rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-white/20"
+        >
+          <img
+            src={illustrationUrl(kind)}
+            alt={`A ${kind === "ups" ? "UPS unit" : kind}`}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-contain"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const origin = matches[0].loaderData.origin;
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-900 to-brand-900 text-white">
-        <Container className="py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
-            Nairobi, Kenya
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {business.tagline}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-300">
-            Laptops, printers, networking, software, stationery and expert IT
-            services. Our mission is to simplify your tech, office and service
-            needs through one reliable source.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink
-              href="/all-products"
-              variant="onDark"
-              size="lg"
-              icon={<ArrowRight className="size-5" aria-hidden="true" />}
-            >
-              {copy.home.browseProducts}
-            </ButtonLink>
-            <EmailButton
-              subject={subjects.quote}
-              label={copy.home.emailForQuote}
-              variant="outlineOnDark"
-              size="lg"
-            />
+        <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+              Nairobi, Kenya
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {business.tagline}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-slate-300">
+              Laptops, printers, networking, software, stationery and expert IT
+              services. Our mission is to simplify your tech, office and service
+              needs through one reliable source.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink
+                href="/all-products"
+                variant="onDark"
+                size="lg"
+                icon={<ArrowRight className="size-5" aria-hidden="true" />}
+              >
+                {copy.home.browseProducts}
+              </ButtonLink>
+              <EmailButton
+                subject={subjects.quote}
+                label={copy.home.emailForQuote}
+                variant="outlineOnDark"
+                size="lg"
+              />
+            </div>
           </div>
+          <HeroPictures />
         </Container>
       </section>
 

@@ -45,11 +45,9 @@ test("home: hero, categories, popular products and the closing call to action", 
   await expect(
     main.getByRole("heading", { name: "Shop by Category" }),
   ).toBeVisible();
-  const cards = main
-    .getByRole("list")
-    .filter({
-      has: page.getByRole("link", { name: /Computers & Peripherals/ }),
-    });
+  const cards = main.getByRole("list").filter({
+    has: page.getByRole("link", { name: /Computers & Peripherals/ }),
+  });
   for (const category of categories) {
     const link = cards.getByRole("link", {
       name: new RegExp(`^${escape(category.name)} `),

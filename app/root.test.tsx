@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  MemoryRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import { ErrorBoundary } from "./root.tsx";
+
+type Props = Parameters<typeof ErrorBoundary>[0];
+
+function render(error: unknown): string {
+  const props = {
+    error,
+    params: {},
+    loaderData: undefined,
+    actionData: undefined,
+  } as unknown as Props;
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <ErrorBoundary {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe("root error boundary", () => {
+  it("shows 'Unexpected Application Error!' with the error text, inside the site's header and footer", () => {
+    const html = render(new Error("Database exploded"));
+    expect(html).toContain("<h1");
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Database exploded");
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+  });
+
+  it("names the status of an error response", () => {
+    expect(
+      render(new ErrorResponse(503, "Service Unavailable", null)),
+    ).toContain("503 Service Unavailable");
+  });
+
+  it("shows the 404 page for a not-found response", () => {
+    const html = render(new ErrorResponse(404, "Not Found", null));
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+    expect(html).not.toContain("Unexpected Application Error!");
+  });
+});
