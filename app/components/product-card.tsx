@@ -1,15 +1,18 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import {
   mailtoHref,
   phoneDisplay,
   subjects,
   telHref,
+  whatsappHref,
+  whatsappMessages,
 } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { productPath } from "#app/catalogue/paths.ts";
 import type { Product } from "#app/catalogue/types.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { ProductImage } from "./product-image.tsx";
 
 /** Spec: Product card. The data-* hooks let the All Products filter run without React. */
@@ -80,14 +83,25 @@ export function ProductCard({
             <Mail className="size-4" aria-hidden="true" />
             {copy.card.emailForInfo}
           </a>
-          <a
-            href={telHref()}
-            className={buttonClasses("secondary", "sm")}
-            aria-label={`Call ${phoneDisplay} about ${product.name}`}
-          >
-            <Phone className="size-4" aria-hidden="true" />
-            {phoneDisplay}
-          </a>
+          <div className="flex gap-2">
+            <a
+              href={telHref()}
+              className={cn(buttonClasses("secondary", "sm"), "flex-1")}
+              aria-label={`Call ${phoneDisplay} about ${product.name}`}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {phoneDisplay}
+            </a>
+            <a
+              href={whatsappHref(whatsappMessages.product(product.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonClasses("whatsapp", "sm"), "w-11 px-0")}
+              aria-label={`Chat about ${product.name} on WhatsApp (opens in a new tab)`}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+            </a>
+          </div>
         </div>
       </div>
     </li>

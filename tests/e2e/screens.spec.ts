@@ -109,6 +109,12 @@ test("product card: image, name link, description, two specifications, e-mail an
   });
   await expect(call).toHaveAttribute("href", `tel:${business.phone}`);
   await expect(call).toHaveText(phoneDisplay);
+  const whatsapp = card.getByRole("link", {
+    name: `Chat about ${ups.name} on WhatsApp (opens in a new tab)`,
+  });
+  const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
+  expect(chat.origin + chat.pathname).toBe("https://wa.me/254712345678");
+  expect(chat.searchParams.get("text")).toContain(ups.name);
 });
 
 test("category: icon, name, description, count and its products", async ({
