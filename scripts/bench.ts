@@ -78,7 +78,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-function lighthouse(url: string): Lhr {
+function lighthouseOnce(url: string): Lhr {
   const result = spawnSync(
     join(root, "node_modules/.bin/lighthouse"),
     [
@@ -95,8 +95,20 @@ function lighthouse(url: string): Lhr {
     },
   );
   if (result.status !== 0)
-    throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+    throw new Error(`lighthouse failed on ${url}: ${result.stderr.trim()}`);
   return JSON.parse(result.stdout) as Lhr;
+}
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: try again. */
+function lighthouse(url: string, attempts = 3): Lhr {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${(error as Error).message.split("\n")[0]} (retrying)`);
+    }
+  }
 }
 
 async function startServer() {

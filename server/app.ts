@@ -23,6 +23,16 @@ export { parseEnv } from "#app/server/env.server.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ONE_DAY = "public, max-age=86400";
 
+/**
+ * Paths that name a file of the build (favicon, images). Not a page's
+ * directory, which must never answer for a query string, and not the
+ * pre-render's .data files, which carry the placeholder origin: the router
+ * answers those itself.
+ */
+function isStaticFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".data");
+}
+
 export interface ServerOptions {
   readonly env: Env;
   /**
@@ -106,9 +116,7 @@ export async function createServerApp({
       onFound: (_path, c) => c.header("Cache-Control", ONE_DAY),
     });
     app.use("*", (c, next) =>
-      /\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)
-        ? files(c, next)
-        : next(),
+      isStaticFile(new URL(c.req.url).pathname) ? files(c, next) : next(),
     );
   }
 

@@ -26,7 +26,7 @@ export const business = {
   /** Spec section 9. */
   hours: [
     {
-      days: "Monday - Friday",
+      days: "Monday-Friday",
       opens: "08:00",
       closes: "18:00",
       label: "8:00 AM - 6:00 PM",

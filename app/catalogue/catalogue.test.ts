@@ -9,40 +9,14 @@ import {
   productsIn,
 } from "./catalogue.ts";
 import { prerenderPaths } from "./paths.ts";
+import { SPEC_CATEGORIES, SPEC_FEATURED } from "../../tests/spec-facts.ts";
 import { ILLUSTRATION_KINDS } from "./types.ts";
-
-// Spec section 3.
-const expectedCategories = [
-  ["Computers & Peripherals", "computers-peripherals", 17],
-  ["Storage & Memory", "storage-memory", 10],
-  ["Accessories & Smart Tech", "accessories-smart-tech", 7],
-  ["Printing & Scanning", "printing-scanning", 9],
-  ["Software & OS", "software-os", 4],
-  ["Power & Backup", "power-backup", 4],
-  ["Networking & Security", "networking-security", 6],
-  ["Services", "services", 5],
-  ["Stationery & Office", "stationery-office", 9],
-] as const;
-
-const expectedFeatured = [
-  "Dell Laptop Core i5",
-  "Lexar NS100 SSD 256GB",
-  "IP67 Smart Watch",
-  "Wireless Bluetooth Headphones",
-  "Epson EcoTank Printer",
-  "Microsoft Windows 11 Pro",
-  "Microsoft Office 365",
-  "Mercury UPS 650VA",
-  "CCTV Security Camera",
-  "OS & Software Installation",
-  "On-Site and Remote Support",
-];
 
 describe("catalogue", () => {
   it("has the spec's nine categories, in order, with their counts", () => {
     expect(
       categories.map((c) => [c.name, c.slug, productsIn(c.slug).length]),
-    ).toEqual(expectedCategories.map((c) => [...c]));
+    ).toEqual(SPEC_CATEGORIES.map((c) => [...c]));
   });
 
   it("gives every category an emoji icon and a description", () => {
@@ -83,7 +57,7 @@ describe("catalogue", () => {
 
   it("features exactly the spec's eleven products", () => {
     expect(featuredProducts.map((p) => p.name).sort()).toEqual(
-      [...expectedFeatured].sort(),
+      [...SPEC_FEATURED].sort(),
     );
     expect(
       products.filter((p) => p.featured !== undefined && p.featured !== true),

@@ -27,24 +27,19 @@ export function ProductCard({
 }) {
   return (
     <li
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-product-card
       data-category={product.categorySlug}
       hidden={hidden}
     >
-      <Link
-        to={productPath(product.slug)}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block bg-slate-100 p-4"
-      >
+      <div className="bg-slate-100 p-4">
         {/* A shorter box on phones keeps a long list quick to scroll. */}
         <ProductImage
           product={product}
           eager={eagerImage}
           className="h-36 sm:h-auto"
         />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
           {product.category}
@@ -52,7 +47,9 @@ export function ProductCard({
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={productPath(product.slug)}
-            className="rounded hover:text-brand-700"
+            // Stretched over the card: the whole card is one tap target,
+            // with one link for assistive tech.
+            className="rounded after:absolute after:inset-0 hover:text-brand-700"
             data-product-name
           >
             {product.name}
@@ -75,7 +72,7 @@ export function ProductCard({
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-col gap-2 pt-5">
+        <div className="relative z-10 mt-auto flex flex-col gap-2 pt-5">
           <a
             href={mailtoHref(subjects.inquiryAbout(product.name))}
             className={buttonClasses("primary", "sm")}

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   test,
 } from "./fixtures.ts";
+import { MAIN_SCREENS } from "./catalogue-data.ts";
 import { categories } from "./catalogue-data.ts";
 
 const screens = [
@@ -68,14 +69,7 @@ test("the keyboard reaches the skip link first, and focus is visible", async ({
 test("every page has one h1 and headings that do not skip levels", async ({
   page,
 }) => {
-  for (const path of [
-    "/",
-    "/all-products",
-    "/about",
-    "/contact",
-    "/category/services",
-    "/product/hp-85a-black-toner",
-  ]) {
+  for (const path of MAIN_SCREENS) {
     await page.goto(path);
     const levels = await page
       .locator("h1, h2, h3, h4")

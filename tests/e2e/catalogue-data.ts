@@ -12,3 +12,13 @@ export function product(slug: string) {
   if (!found) throw new Error(`no product ${slug}`);
   return found;
 }
+
+/** One of each kind of screen, for checks that hold on every page. */
+export const MAIN_SCREENS = [
+  "/",
+  "/all-products",
+  "/about",
+  "/contact",
+  "/category/services",
+  "/product/hp-85a-black-toner",
+] as const;

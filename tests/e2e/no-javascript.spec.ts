@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { MAIN_SCREENS } from "./catalogue-data.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -39,14 +40,7 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
 });
 
 test("pages ship no script but their structured data", async ({ request }) => {
-  for (const path of [
-    "/",
-    "/all-products",
-    "/about",
-    "/contact",
-    "/category/services",
-    "/product/hp-85a-black-toner",
-  ]) {
+  for (const path of MAIN_SCREENS) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html, path).not.toContain('rel="modulepreload"');

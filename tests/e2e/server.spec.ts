@@ -98,3 +98,10 @@ test("responses carry security headers", async ({ request }) => {
   expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
+
+test("the pre-render's data files never leak the placeholder origin", async ({
+  request,
+}) => {
+  const response = await request.get("/about.data");
+  expect(await response.text()).not.toContain("site-origin.invalid");
+});
