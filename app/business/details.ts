@@ -43,5 +43,3 @@ export const business = {
   replyWithinHours: 24,
   foundedYear: 2019,
 } as const;
-
-export type Business = typeof business;

@@ -26,7 +26,6 @@ export interface PageMetaInput {
   readonly title?: string;
   readonly description: string;
   readonly type?: "website" | "product";
-  readonly image?: string;
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -34,7 +33,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ? `${input.title} | ${business.shortName}`
     : `${business.name} | ${business.tagline}`;
   const url = absoluteUrl(input.origin, input.path);
-  const meta: MetaDescriptor[] = [
+  return [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -46,12 +45,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
   ];
-  if (input.image)
-    meta.push({
-      property: "og:image",
-      content: absoluteUrl(input.origin, input.image),
-    });
-  return meta;
 }
 
 /** A page that must not be indexed (404s, errors). */
