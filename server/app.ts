@@ -1,5 +1,5 @@
 // The one Node process of the brief: static build, pre-rendered pages, server
-// rendering and (in later issues) the API, on Hono. Built by Vite into the
+// rendering and the API, on Hono. Built by Vite into the
 // server bundle so it shares one module graph with the routes. Importing it
 // has no side effects: the pre-render build imports it too.
 
@@ -10,7 +10,10 @@ import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
+import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { inquiryApi } from "#app/server/inquiry-api.server.ts";
+import type { Services } from "#app/server/services.server.ts";
 import {
   type Page,
   loadPrerenderedPages,
@@ -19,6 +22,7 @@ import {
 
 export * from "virtual:react-router/server-build";
 export { parseEnv } from "#app/server/env.server.ts";
+export { createServices } from "#app/server/services.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ONE_DAY = "public, max-age=86400";
@@ -40,6 +44,9 @@ export interface ServerOptions {
    * development, where Vite serves the files and every page is rendered live.
    */
   readonly clientDir: string | null;
+  readonly services: Services;
+  /** Inquiries per client per window; null lifts the limit (benchmarks). */
+  readonly inquiryRateLimit?: { limit: number; windowMs: number } | null;
 }
 
 function pageResponse(
@@ -67,6 +74,8 @@ function pageResponse(
 export async function createServerApp({
   env,
   clientDir,
+  services,
+  inquiryRateLimit,
 }: ServerOptions): Promise<Hono> {
   const pages = clientDir
     ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
@@ -76,8 +85,27 @@ export async function createServerApp({
 
   app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
 
-  app.get("/healthz", (c) =>
-    c.json({ status: "ok", uptime: Math.round(process.uptime()) }),
+  app.get("/healthz", async (c) => {
+    const database = await databaseAnswers(services.db);
+    return c.json(
+      {
+        status: database ? "ok" : "unavailable",
+        database: database ? "ok" : "unreachable",
+        uptime: Math.round(process.uptime()),
+      },
+      database ? 200 : 503,
+    );
+  });
+
+  app.route(
+    "/api/inquiries",
+    inquiryApi({
+      db: services.db,
+      recipient: services.inquiryRecipient,
+      origin: env.PUBLIC_URL,
+      onAccepted: () => services.outbox.wake(),
+      rateLimit: inquiryRateLimit,
+    }),
   );
 
   if (clientDir) {

@@ -8,6 +8,7 @@ import { parseEnv } from "#app/server/env.server.ts";
 import type * as ServerApp from "./app.ts";
 
 type ServerModule = typeof ServerApp;
+type Services = Awaited<ReturnType<ServerModule["createServices"]>>;
 
 const parsed = parseEnv({ NODE_ENV: "development", ...process.env });
 if (!parsed.ok) {
@@ -24,11 +25,16 @@ const vite = await createViteServer({
   appType: "custom",
 });
 
+let services: Services | undefined;
+
 const httpServer = createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
-      const app = await mod.createServerApp({ env, clientDir: null });
+      // The database and outbox live as long as the process; the app is
+      // rebuilt from the freshly loaded module so edits show at once.
+      services ??= await mod.createServices(env);
+      const app = await mod.createServerApp({ env, clientDir: null, services });
       await getRequestListener(app.fetch)(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

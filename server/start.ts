@@ -34,9 +34,13 @@ if (!existsSync(serverEntry)) {
 }
 
 const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
+const services = await server.createServices(env, {
+  dataDir: join(root, "data"),
+});
 const app = await server.createServerApp({
   env,
   clientDir: join(root, "build/client"),
+  services,
 });
 
 const httpServer = serve(
@@ -50,7 +54,9 @@ const httpServer = serve(
 
 function shutdown(signal: string) {
   console.info(`${signal} received: closing the server.`);
-  httpServer.close(() => process.exit(0));
+  httpServer.close(() => {
+    services.close().finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), 5_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

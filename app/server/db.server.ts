@@ -1,0 +1,102 @@
+// The database: SQLite through Node's built-in node:sqlite by default,
+// PostgreSQL when DATABASE_URL says postgres://. One set of migrations for
+// both (db/migrations), applied at start.
+
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { Kysely, PostgresDialect, type Generated, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import pg from "pg";
+import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
+
+export interface InquiriesTable {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  product: string | null;
+  page: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  inquiry_id: string;
+  message_id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<"pending" | "sent">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_token: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  inquiries: InquiriesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type Db = Kysely<Database>;
+
+const migrations: Record<string, Migration> = {
+  "0001-inquiries": inquiries0001,
+};
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly dialect: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const file = resolve(url.replace(/^file:/, ""));
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new DatabaseSync(file);
+  // WAL lets readers work beside the writer; busy_timeout makes a second
+  // process wait for the write lock instead of failing.
+  database.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
+  const db = new Kysely<Database>({
+    dialect: new NodeSqliteDialect({ database }),
+  });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error")
+      console.error(`Migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+/** For /healthz: true when the database answers a trivial query. */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

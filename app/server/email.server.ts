@@ -1,0 +1,75 @@
+// Sending e-mail: SMTP when SMTP_URL is set; otherwise each message is
+// written to ./data/mail/ as an .eml file and its subject and links are
+// logged, so a person running the site locally can still read it.
+
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly replyTo?: string | null;
+  /** A stable Message-ID: a repeated send is recognisable as the same message. */
+  readonly messageId?: string;
+}
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+export type SendEmail = (email: OutgoingEmail) => Promise<SendResult>;
+
+export function createMailer({
+  smtpUrl,
+  from,
+  mailDir,
+}: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+}): SendEmail {
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: "unix",
+      });
+
+  return async (email) => {
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: email.to,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+      });
+      if (!smtpUrl) {
+        await mkdir(mailDir, { recursive: true });
+        const file = join(
+          mailDir,
+          `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+        );
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+        console.info(
+          `Mail written to ${file}: "${email.subject}"${links.length ? ` ${links.join(" ")}` : ""}`,
+        );
+      }
+      return { ok: true };
+    } catch (error) {
+      return {
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  };
+}

@@ -1,0 +1,170 @@
+// The outbox worker: sends queued e-mails, retries with backoff, survives
+// restarts (the queue is in the database) and never sends one message from
+// two places at once. A message is claimed with a single conditional UPDATE
+// (a lease): of several processes sharing a database, exactly one wins it.
+
+import { randomUUID } from "node:crypto";
+import type { Db } from "./db.server.ts";
+import type { SendEmail } from "./email.server.ts";
+
+export interface OutboxOptions {
+  readonly db: Db;
+  readonly send: SendEmail;
+  /** How long a claim lasts; a process that dies mid-send frees it then. */
+  readonly leaseMs?: number;
+  /** How often to look for due messages when nothing wakes the worker. */
+  readonly pollMs?: number;
+  readonly now?: () => Date;
+}
+
+/** 5 s, 10 s, 20 s… capped at 30 minutes: a message is never given up on. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+type Claimed = { id: string; token: string };
+
+async function claimNext(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+): Promise<Claimed | null> {
+  const nowIso = now.toISOString();
+  // A few tries: another process may win the row we picked.
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .where((eb) =>
+        eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]),
+      )
+      .orderBy("next_attempt_at")
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return null;
+    const token = randomUUID();
+    const result = await db
+      .updateTable("mail_outbox")
+      .set({
+        lease_token: token,
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+      })
+      .where("id", "=", candidate.id)
+      .where("status", "=", "pending")
+      .where((eb) =>
+        eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]),
+      )
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 1n) return { id: candidate.id, token };
+  }
+  return null;
+}
+
+/** Sends every message that is due now. Returns how many were sent. */
+export async function deliverDue({
+  db,
+  send,
+  leaseMs = 60_000,
+  now = () => new Date(),
+}: OutboxOptions): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claim = await claimNext(db, now(), leaseMs);
+    if (!claim) return sent;
+    const row = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", claim.id)
+      .executeTakeFirstOrThrow();
+    const result = await send({
+      to: row.recipient,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageId: row.message_id,
+    });
+    const attempts = row.attempts + 1;
+    if (result.ok) {
+      sent += 1;
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: "sent",
+          sent_at: now().toISOString(),
+          attempts,
+          lease_token: null,
+          lease_until: null,
+          last_error: null,
+        })
+        .where("id", "=", claim.id)
+        .where("lease_token", "=", claim.token)
+        .execute();
+    } else {
+      console.error(
+        `Inquiry e-mail ${row.inquiry_id} not sent (attempt ${attempts}): ${result.error}`,
+      );
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          attempts,
+          last_error: result.error.slice(0, 1000),
+          next_attempt_at: new Date(
+            now().getTime() + retryDelayMs(attempts),
+          ).toISOString(),
+          lease_token: null,
+          lease_until: null,
+        })
+        .where("id", "=", claim.id)
+        .where("lease_token", "=", claim.token)
+        .execute();
+    }
+  }
+}
+
+export interface OutboxWorker {
+  /** Look for due messages now (after a new inquiry, say). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+  const pollMs = options.pollMs ?? 5_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue(options);
+        } catch (error) {
+          console.error("Outbox worker:", error);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  run();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
