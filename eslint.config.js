@@ -5,13 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build",
-      ".react-router",
-      "node_modules",
-      "test-results",
-      "playwright-report",
-    ],
+    ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

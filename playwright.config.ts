@@ -29,6 +29,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATABASE_URL: "file:./data/e2e.db",
+      // Many tests send inquiries from one address.
+      INQUIRY_RATE_LIMIT: "0",
     },
   },
 });

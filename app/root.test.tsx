@@ -1,8 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  MemoryRouter,
-  UNSAFE_ErrorResponseImpl as ErrorResponse,
-} from "react-router";
+import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "./root.tsx";
 
@@ -33,9 +30,9 @@ describe("root error boundary", () => {
   });
 
   it("names the status of an error response", () => {
-    expect(
-      render(new ErrorResponse(503, "Service Unavailable", null)),
-    ).toContain("503 Service Unavailable");
+    expect(render(new ErrorResponse(503, "Service Unavailable", null))).toContain(
+      "503 Service Unavailable",
+    );
   });
 
   it("shows the 404 page for a not-found response", () => {

@@ -28,9 +28,7 @@ export interface RouteHandle {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.hydrate,
-  );
+  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   return (
     <html lang="en-KE">
       <head>
@@ -77,10 +75,7 @@ export default function App() {
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  return [
-    { title: copy.unexpectedError },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: copy.unexpectedError }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,6 +7,8 @@ export default [
   route("product/:productSlug", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("inquiry", "routes/inquiry.tsx"),
+  route("inquiry/sent", "routes/inquiry-sent.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

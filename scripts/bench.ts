@@ -37,10 +37,7 @@ interface Figures {
 
 interface Lhr {
   categories: Record<string, { score: number | null }>;
-  audits: Record<
-    string,
-    { numericValue?: number; details?: { items?: NetworkItem[] } }
-  >;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
 }
 interface NetworkItem {
   url: string;
@@ -49,14 +46,11 @@ interface NetworkItem {
 }
 
 function figuresOf(lhr: Lhr, url: string): Figures {
-  const score = (id: string) =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const bytes = (match: (item: NetworkItem) => boolean) =>
-    requests
-      .filter(match)
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    requests.filter(match).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -67,9 +61,7 @@ function figuresOf(lhr: Lhr, url: string): Figures {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     jsBytes: bytes((item) => item.resourceType === "Script"),
-    htmlBytes: bytes(
-      (item) => item.resourceType === "Document" && item.url === url,
-    ),
+    htmlBytes: bytes((item) => item.resourceType === "Document" && item.url === url),
   };
 }
 
@@ -94,8 +86,7 @@ function lighthouseOnce(url: string): Lhr {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  if (result.status !== 0)
-    throw new Error(`lighthouse failed on ${url}: ${result.stderr.trim()}`);
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.trim()}`);
   return JSON.parse(result.stdout) as Lhr;
 }
 
@@ -115,21 +106,17 @@ async function startServer() {
   if (!existsSync(join(root, "build/server/index.js"))) {
     spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   }
-  const server = spawn(
-    process.execPath,
-    ["--experimental-strip-types", "server/start.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: origin,
-        DATABASE_URL: "file:./data/bench.db",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  const server = spawn(process.execPath, ["--experimental-strip-types", "server/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATABASE_URL: "file:./data/bench.db",
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return server;
@@ -227,8 +214,7 @@ try {
   for (const [name, path] of pages) {
     const url = origin + path;
     const samples: Figures[] = [];
-    for (let i = 0; i < runs; i += 1)
-      samples.push(figuresOf(lighthouse(url), url));
+    for (let i = 0; i < runs; i += 1) samples.push(figuresOf(lighthouse(url), url));
     const med = Object.fromEntries(
       (Object.keys(samples[0] ?? {}) as (keyof Figures)[]).map((key) => [
         key,
@@ -250,9 +236,7 @@ const rows = [
     ...budgets.map((b) => `${b.format(f[b.key])}${b.ok(f[b.key]) ? "" : " !"}`),
   ]),
 ];
-const widths = header.map((_, i) =>
-  Math.max(...[header, ...rows].map((r) => (r[i] ?? "").length)),
-);
+const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]) =>
   `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
 console.info(
@@ -263,7 +247,4 @@ console.info(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of rows) console.info(line(row));
 
 await mkdir(join(root, "bench-results"), { recursive: true });
-await writeFile(
-  join(root, "bench-results/lighthouse.json"),
-  JSON.stringify(results, null, 2),
-);
+await writeFile(join(root, "bench-results/lighthouse.json"), JSON.stringify(results, null, 2));

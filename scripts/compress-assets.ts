@@ -27,10 +27,7 @@ export async function compressAssets(clientDir: string): Promise<number> {
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzipAsync(body, { level: 9 }),
       ]);
-      await Promise.all([
-        writeFile(`${file}.br`, br),
-        writeFile(`${file}.gz`, gz),
-      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
   return files.length;

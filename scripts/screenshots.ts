@@ -27,17 +27,14 @@ for (const width of [375, 1280]) {
     });
     await page.waitForLoadState("networkidle");
     const name =
-      (path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home") +
-      `-${width}.png`;
+      (path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home") + `-${width}.png`;
     await page.screenshot({
       path: `${out}/${name}`,
       fullPage: process.env.FULL !== "0",
     });
     // Long phone pages are also cut into screen-sized parts, easier to look at.
     if (width < 600) {
-      const height = await page.evaluate(
-        () => document.documentElement.scrollHeight,
-      );
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, part = 1; y < height; y += 1600, part += 1) {
         const clip = { x: 0, y, width, height: Math.min(1600, height - y) };
         await page.screenshot({

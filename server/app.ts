@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { inquiryFormStateContext } from "#app/inquiries/form-state.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
@@ -45,8 +46,6 @@ export interface ServerOptions {
    */
   readonly clientDir: string | null;
   readonly services: Services;
-  /** Inquiries per client per window; null lifts the limit (benchmarks). */
-  readonly inquiryRateLimit?: { limit: number; windowMs: number } | null;
 }
 
 function pageResponse(
@@ -61,22 +60,15 @@ function pageResponse(
     ETag: page.etag,
     Vary: "Accept-Encoding",
   });
-  if (ifNoneMatch === page.etag)
-    return new Response(null, { status: 304, headers });
+  if (ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
   const encoding = pickEncoding(acceptEncoding);
   if (encoding) headers.set("Content-Encoding", encoding);
-  const body =
-    encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
   headers.set("Content-Length", String(body.byteLength));
   return new Response(new Uint8Array(body), { headers });
 }
 
-export async function createServerApp({
-  env,
-  clientDir,
-  services,
-  inquiryRateLimit,
-}: ServerOptions): Promise<Hono> {
+export async function createServerApp({ env, clientDir, services }: ServerOptions): Promise<Hono> {
   const pages = clientDir
     ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
     : new Map<string, Page>();
@@ -104,7 +96,23 @@ export async function createServerApp({
       recipient: services.inquiryRecipient,
       origin: env.PUBLIC_URL,
       onAccepted: () => services.outbox.wake(),
-      rateLimit: inquiryRateLimit,
+      rateLimit:
+        env.INQUIRY_RATE_LIMIT > 0
+          ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 }
+          : null,
+      renderForm: async (request, state, status) => {
+        const context = new RouterContextProvider();
+        context.set(siteOriginContext, env.PUBLIC_URL);
+        context.set(inquiryFormStateContext, state);
+        const page = new Request(new URL("/inquiry", request.url), {
+          headers: request.headers,
+        });
+        const response = await handleRequest(page, context);
+        return new Response(response.body, {
+          status,
+          headers: response.headers,
+        });
+      },
     }),
   );
 
@@ -128,11 +136,7 @@ export async function createServerApp({
     }
     const page = url.search === "" ? pages.get(url.pathname) : undefined;
     if (!page) return next();
-    return pageResponse(
-      page,
-      c.req.header("accept-encoding"),
-      c.req.header("if-none-match"),
-    );
+    return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));
   });
 
   // Other files of the build (favicon, images): only paths that name a file,

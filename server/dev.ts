@@ -12,9 +12,7 @@ type Services = Awaited<ReturnType<ServerModule["createServices"]>>;
 
 const parsed = parseEnv({ NODE_ENV: "development", ...process.env });
 if (!parsed.ok) {
-  console.error(
-    `Cannot start: the environment has ${parsed.errors.length} problem(s):`,
-  );
+  console.error(`Cannot start: the environment has ${parsed.errors.length} problem(s):`);
   for (const error of parsed.errors) console.error(`  - ${error}`);
   process.exit(1);
 }

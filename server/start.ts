@@ -16,9 +16,7 @@ const serverEntry = join(root, "build/server/index.js");
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
-  console.error(
-    `Cannot start: the environment has ${parsed.errors.length} problem(s):`,
-  );
+  console.error(`Cannot start: the environment has ${parsed.errors.length} problem(s):`);
   for (const error of parsed.errors) console.error(`  - ${error}`);
   process.exit(1);
 }
@@ -43,14 +41,11 @@ const app = await server.createServerApp({
   services,
 });
 
-const httpServer = serve(
-  { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
-  (info) => {
-    console.info(
-      `Storefront listening on http://${info.address}:${info.port} (public URL ${env.PUBLIC_URL})`,
-    );
-  },
-);
+const httpServer = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.info(
+    `Storefront listening on http://${info.address}:${info.port} (public URL ${env.PUBLIC_URL})`,
+  );
+});
 
 function shutdown(signal: string) {
   console.info(`${signal} received: closing the server.`);

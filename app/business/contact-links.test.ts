@@ -22,20 +22,11 @@ describe("contact links", () => {
   });
 
   it("builds mailto: links with the spec's subjects, encoded", () => {
-    expect(mailtoHref(subjects.quote)).toBe(
-      `mailto:${business.email}?subject=Quote%20Request`,
-    );
-    expect(
-      mailtoHref(subjects.quoteFor("HP 85A Black Toner"), "a@b.co.ke"),
-    ).toBe(
+    expect(mailtoHref(subjects.quote)).toBe(`mailto:${business.email}?subject=Quote%20Request`);
+    expect(mailtoHref(subjects.quoteFor("HP 85A Black Toner"), "a@b.co.ke")).toBe(
       "mailto:a@b.co.ke?subject=Quote%20Request%20for%20HP%2085A%20Black%20Toner",
     );
-    expect(
-      mailtoHref(
-        subjects.inquiryAbout("OS & Software Installation"),
-        "a@b.co.ke",
-      ),
-    ).toBe(
+    expect(mailtoHref(subjects.inquiryAbout("OS & Software Installation"), "a@b.co.ke")).toBe(
       "mailto:a@b.co.ke?subject=Inquiry%20about%20OS%20%26%20Software%20Installation",
     );
   });

@@ -15,26 +15,17 @@ export function telHref(e164: string = business.phone): string {
   return `tel:${e164.replace(/[^\d+]/g, "")}`;
 }
 
-export function mailtoHref(
-  subject: string,
-  email: string = business.email,
-): string {
+export function mailtoHref(subject: string, email: string = business.email): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** A WhatsApp chat with the business, with the first message typed in. */
-export function whatsappHref(
-  message: string,
-  e164: string = business.whatsapp,
-): string {
+export function whatsappHref(message: string, e164: string = business.whatsapp): string {
   return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
 /** Gmail's compose window, the webmail most visitors here use (spec: Contact). */
-export function webmailComposeHref(
-  subject: string,
-  email: string = business.email,
-): string {
+export function webmailComposeHref(subject: string, email: string = business.email): string {
   const params = new URLSearchParams({
     view: "cm",
     fs: "1",

@@ -13,11 +13,9 @@ export const copy = {
   search: {
     placeholder: "Search products...",
     allCategories: "All Categories",
-    showing: (shown: number, total: number) =>
-      `Showing ${shown} of ${total} products`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
     emptyTitle: "No products found",
-    emptyText:
-      "Try adjusting your search or category filter to find what you're looking for.",
+    emptyText: "Try adjusting your search or category filter to find what you're looking for.",
   },
   home: {
     browseProducts: "Browse Products",
@@ -54,6 +52,20 @@ export const copy = {
     code: "404",
     title: "Oops! Page not found",
     returnHome: "Return to Home",
+  },
+  inquiry: {
+    title: (product?: string) => (product ? `Inquire about ${product}` : "Send Inquiry"),
+    send: "Send Inquiry",
+    sending: "Sending...",
+    fullName: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    message: "Message",
+    interestedIn: (product: string) => `Interested in ${product}`,
+    sentTitle: "Inquiry Sent!",
+    sentText: "Thank you for your interest. We'll get back to you soon.",
+    errorTitle: "Error",
+    errorText: "Failed to send inquiry. Please try again or contact us directly.",
   },
   unexpectedError: "Unexpected Application Error!",
 } as const;

@@ -14,9 +14,9 @@ import { ILLUSTRATION_KINDS } from "./types.ts";
 
 describe("catalogue", () => {
   it("has the spec's nine categories, in order, with their counts", () => {
-    expect(
-      categories.map((c) => [c.name, c.slug, productsIn(c.slug).length]),
-    ).toEqual(SPEC_CATEGORIES.map((c) => [...c]));
+    expect(categories.map((c) => [c.name, c.slug, productsIn(c.slug).length])).toEqual(
+      SPEC_CATEGORIES.map((c) => [...c]),
+    );
   });
 
   it("gives every category an emoji icon and a description", () => {
@@ -28,9 +28,7 @@ describe("catalogue", () => {
 
   it("has 71 products with ids '1' to '71' in order", () => {
     expect(products).toHaveLength(71);
-    expect(products.map((p) => p.id)).toEqual(
-      Array.from({ length: 71 }, (_, i) => String(i + 1)),
-    );
+    expect(products.map((p) => p.id)).toEqual(Array.from({ length: 71 }, (_, i) => String(i + 1)));
   });
 
   it("has unique, URL-safe slugs and unique names", () => {
@@ -42,26 +40,16 @@ describe("catalogue", () => {
 
   it("gives each product 3 to 6 non-empty specifications and a description", () => {
     for (const product of products) {
-      expect(
-        product.specifications.length,
-        product.name,
-      ).toBeGreaterThanOrEqual(3);
-      expect(product.specifications.length, product.name).toBeLessThanOrEqual(
-        6,
-      );
-      for (const spec of product.specifications)
-        expect(spec.trim()).not.toBe("");
+      expect(product.specifications.length, product.name).toBeGreaterThanOrEqual(3);
+      expect(product.specifications.length, product.name).toBeLessThanOrEqual(6);
+      for (const spec of product.specifications) expect(spec.trim()).not.toBe("");
       expect(product.description.length, product.name).toBeGreaterThan(40);
     }
   });
 
   it("features exactly the spec's eleven products", () => {
-    expect(featuredProducts.map((p) => p.name).sort()).toEqual(
-      [...SPEC_FEATURED].sort(),
-    );
-    expect(
-      products.filter((p) => p.featured !== undefined && p.featured !== true),
-    ).toEqual([]);
+    expect(featuredProducts.map((p) => p.name).sort()).toEqual([...SPEC_FEATURED].sort());
+    expect(products.filter((p) => p.featured !== undefined && p.featured !== true)).toEqual([]);
   });
 
   it("joins each product to its category name and a picture with alt text", () => {
@@ -77,9 +65,9 @@ describe("catalogue", () => {
   });
 
   it("has an illustration drawn for every kind", () => {
-    const drawn = readdirSync(
-      new URL("../assets/illustrations/", import.meta.url),
-    ).map((f) => f.replace(/\.svg$/, ""));
+    const drawn = readdirSync(new URL("../assets/illustrations/", import.meta.url)).map((f) =>
+      f.replace(/\.svg$/, ""),
+    );
     expect(drawn.sort()).toEqual([...ILLUSTRATION_KINDS].sort());
   });
 

@@ -6,16 +6,12 @@ import { productImage } from "./images.ts";
 import { productRecords } from "./products.ts";
 import type { Category, CategorySlug, Product } from "./types.ts";
 
-const categoryBySlug = new Map<string, Category>(
-  categories.map((c) => [c.slug, c]),
-);
+const categoryBySlug = new Map<string, Category>(categories.map((c) => [c.slug, c]));
 
 export const products: readonly Product[] = productRecords.map((record) => {
   const category = categoryBySlug.get(record.categorySlug);
   if (!category)
-    throw new Error(
-      `Product ${record.id} has unknown category ${record.categorySlug}`,
-    );
+    throw new Error(`Product ${record.id} has unknown category ${record.categorySlug}`);
   const image = productImage(record);
   return {
     ...record,
@@ -41,6 +37,4 @@ export function productsIn(slug: CategorySlug): readonly Product[] {
   return products.filter((p) => p.categorySlug === slug);
 }
 
-export const featuredProducts: readonly Product[] = products.filter(
-  (p) => p.featured,
-);
+export const featuredProducts: readonly Product[] = products.filter((p) => p.featured);

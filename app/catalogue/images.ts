@@ -2,23 +2,17 @@ import type { IllustrationKind, ProductRecord } from "./types.ts";
 
 // A photo dropped into content/products/<slug>.<ext> replaces the product's
 // illustration at the next build, with no code change (BRIEF: Catalogue).
-const photos = import.meta.glob<string>(
-  "/content/products/*.{jpg,jpeg,png,webp,avif}",
-  {
-    eager: true,
-    query: "?no-inline",
-    import: "default",
-  },
-);
+const photos = import.meta.glob<string>("/content/products/*.{jpg,jpeg,png,webp,avif}", {
+  eager: true,
+  query: "?no-inline",
+  import: "default",
+});
 
-const illustrations = import.meta.glob<string>(
-  "../assets/illustrations/*.svg",
-  {
-    eager: true,
-    query: "?no-inline",
-    import: "default",
-  },
-);
+const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", {
+  eager: true,
+  query: "?no-inline",
+  import: "default",
+});
 
 /** Both kinds of picture are shown in a 4:3 box of this size. */
 export const IMAGE_WIDTH = 400;
@@ -28,9 +22,7 @@ function fileStem(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1, path.lastIndexOf("."));
 }
 
-const photoBySlug = new Map(
-  Object.entries(photos).map(([path, url]) => [fileStem(path), url]),
-);
+const photoBySlug = new Map(Object.entries(photos).map(([path, url]) => [fileStem(path), url]));
 const illustrationByKind = new Map(
   Object.entries(illustrations).map(([path, url]) => [fileStem(path), url]),
 );

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { products } from "./catalogue.ts";
-import {
-  filterFromSearchParams,
-  filterToSearch,
-  matchesProduct,
-} from "./search.ts";
+import { filterFromSearchParams, filterToSearch, matchesProduct } from "./search.ts";
 
 const laptop = {
   name: "Dell Laptop Core i5",
@@ -34,15 +30,9 @@ describe("matchesProduct (spec section 5)", () => {
   });
 
   it("requires the category to equal the chosen slug unless 'all'", () => {
-    expect(
-      matchesProduct(laptop, { query: "", category: "computers-peripherals" }),
-    ).toBe(true);
-    expect(matchesProduct(laptop, { query: "", category: "services" })).toBe(
-      false,
-    );
-    expect(
-      matchesProduct(laptop, { query: "dell", category: "services" }),
-    ).toBe(false);
+    expect(matchesProduct(laptop, { query: "", category: "computers-peripherals" })).toBe(true);
+    expect(matchesProduct(laptop, { query: "", category: "services" })).toBe(false);
+    expect(matchesProduct(laptop, { query: "dell", category: "services" })).toBe(false);
   });
 
   it("finds the catalogue's UPS units within Power & Backup", () => {
@@ -59,17 +49,12 @@ describe("filter in the URL", () => {
 
   it("reads q and category, treating an unknown category as all", () => {
     expect(
-      filterFromSearchParams(
-        new URLSearchParams("q=UPS&category=power-backup"),
-        slugs,
-      ),
+      filterFromSearchParams(new URLSearchParams("q=UPS&category=power-backup"), slugs),
     ).toEqual({
       query: "UPS",
       category: "power-backup",
     });
-    expect(
-      filterFromSearchParams(new URLSearchParams("category=<script>"), slugs),
-    ).toEqual({
+    expect(filterFromSearchParams(new URLSearchParams("category=<script>"), slugs)).toEqual({
       query: "",
       category: "all",
     });
@@ -77,10 +62,7 @@ describe("filter in the URL", () => {
 
   it("caps an absurdly long query", () => {
     expect(
-      filterFromSearchParams(
-        new URLSearchParams({ q: "x".repeat(5000) }),
-        slugs,
-      ).query,
+      filterFromSearchParams(new URLSearchParams({ q: "x".repeat(5000) }), slugs).query,
     ).toHaveLength(200);
   });
 
@@ -102,8 +84,6 @@ describe("filter in the URL", () => {
     const revivedSearch = new Function(
       `return (${filterToSearch.toString()})`,
     )() as typeof filterToSearch;
-    expect(revivedSearch({ query: "a", category: "services" })).toBe(
-      "?q=a&category=services",
-    );
+    expect(revivedSearch({ query: "a", category: "services" })).toBe("?q=a&category=services");
   });
 });

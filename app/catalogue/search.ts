@@ -20,16 +20,11 @@ export interface Searchable {
   readonly categorySlug: string;
 }
 
-export function matchesProduct(
-  product: Searchable,
-  filter: ProductFilter,
-): boolean {
+export function matchesProduct(product: Searchable, filter: ProductFilter): boolean {
   const query = filter.query.toLowerCase();
   const inText =
-    product.name.toLowerCase().includes(query) ||
-    product.description.toLowerCase().includes(query);
-  const inCategory =
-    filter.category === "all" || product.categorySlug === filter.category;
+    product.name.toLowerCase().includes(query) || product.description.toLowerCase().includes(query);
+  const inCategory = filter.category === "all" || product.categorySlug === filter.category;
   return inText && inCategory;
 }
 

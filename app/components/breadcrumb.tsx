@@ -16,24 +16,15 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-1">
               {last ? (
-                <span
-                  aria-current="page"
-                  className="font-medium text-slate-900"
-                >
+                <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.name}
                 </span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.path}
-                    className="rounded hover:text-brand-700"
-                  >
+                  <Link to={crumb.path} className="rounded hover:text-brand-700">
                     {crumb.name}
                   </Link>
-                  <ChevronRight
-                    className="size-4 text-slate-400"
-                    aria-hidden="true"
-                  />
+                  <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
                 </>
               )}
             </li>

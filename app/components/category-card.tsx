@@ -3,13 +3,7 @@ import { Link } from "react-router";
 import { categoryPath } from "#app/catalogue/paths.ts";
 import type { Category } from "#app/catalogue/types.ts";
 
-export function CategoryCard({
-  category,
-  count,
-}: {
-  category: Category;
-  count: number;
-}) {
+export function CategoryCard({ category, count }: { category: Category; count: number }) {
   return (
     <li>
       <Link
@@ -25,9 +19,7 @@ export function CategoryCard({
         <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
           {category.name}
         </h3>
-        <p className="mt-1 flex-1 text-sm text-slate-600">
-          {category.description}
-        </p>
+        <p className="mt-1 flex-1 text-sm text-slate-600">{category.description}</p>
         <p className="mt-4 flex items-center justify-between text-sm font-medium text-brand-700">
           <span>{count} products</span>
           <ArrowRight

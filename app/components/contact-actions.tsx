@@ -2,11 +2,7 @@
 // phone, e-mail and WhatsApp mention on the site has one source.
 
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import {
-  ButtonLink,
-  type ButtonSize,
-  type ButtonVariant,
-} from "#app/components/ui/button.tsx";
+import { ButtonLink, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { business } from "#app/business/details.ts";
 import {
   mailtoHref,
@@ -34,11 +30,7 @@ export function CallButton({
       size={size}
       className={className}
       icon={<Phone className="size-4" aria-hidden="true" />}
-      aria-label={
-        label === phoneDisplay
-          ? `Call ${phoneDisplay}`
-          : `${label}: ${phoneDisplay}`
-      }
+      aria-label={label === phoneDisplay ? `Call ${phoneDisplay}` : `${label}: ${phoneDisplay}`}
     >
       {label}
     </ButtonLink>
@@ -107,9 +99,7 @@ export function ContactList({
   className?: string;
 }) {
   const text =
-    tone === "dark"
-      ? "text-slate-700 hover:text-brand-700"
-      : "text-slate-200 hover:text-white";
+    tone === "dark" ? "text-slate-700 hover:text-brand-700" : "text-slate-200 hover:text-white";
   const icon = tone === "dark" ? "text-brand-700" : "text-brand-200";
   const item = `inline-flex items-center gap-2 rounded ${text}`;
   return (
@@ -127,10 +117,7 @@ export function ContactList({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <MessageCircle
-            className={`size-4 shrink-0 ${icon}`}
-            aria-hidden="true"
-          />
+          <MessageCircle className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
           <span>WhatsApp us</span>
         </a>
       </li>

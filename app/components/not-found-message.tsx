@@ -16,12 +16,8 @@ export function NotFoundMessage({
 }) {
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
-      {eyebrow ? (
-        <p className="text-6xl font-extrabold text-brand-700">{eyebrow}</p>
-      ) : null}
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {title}
-      </h1>
+      {eyebrow ? <p className="text-6xl font-extrabold text-brand-700">{eyebrow}</p> : null}
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-md text-slate-600">{text}</p>
       <ButtonLink
         href={action.href}

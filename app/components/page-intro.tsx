@@ -32,13 +32,9 @@ export function PageIntro({
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
               {title}
             </h1>
-            {text ? (
-              <p className="mt-3 max-w-2xl text-base text-slate-600">{text}</p>
-            ) : null}
+            {text ? <p className="mt-3 max-w-2xl text-base text-slate-600">{text}</p> : null}
             {eyebrow ? (
-              <p className="mt-3 text-sm font-semibold text-brand-700">
-                {eyebrow}
-              </p>
+              <p className="mt-3 text-sm font-semibold text-brand-700">{eyebrow}</p>
             ) : null}
           </div>
         </div>

@@ -34,11 +34,7 @@ export function ProductCard({
     >
       <div className="bg-slate-100 p-4">
         {/* A shorter box on phones keeps a long list quick to scroll. */}
-        <ProductImage
-          product={product}
-          eager={eagerImage}
-          className="h-36 sm:h-auto"
-        />
+        <ProductImage product={product} eager={eagerImage} className="h-36 sm:h-auto" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
@@ -55,10 +51,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <p
-          className="mt-2 line-clamp-3 text-sm text-slate-600"
-          data-product-description
-        >
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600" data-product-description>
           {product.description}
         </p>
         <ul className="mt-3 space-y-1 text-sm text-slate-700">

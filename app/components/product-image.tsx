@@ -21,10 +21,7 @@ export function ProductImage({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
-      className={cn(
-        "w-full object-contain sm:aspect-[4/3]",
-        className ?? "aspect-[4/3]",
-      )}
+      className={cn("w-full object-contain sm:aspect-[4/3]", className ?? "aspect-[4/3]")}
     />
   );
 }

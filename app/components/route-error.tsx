@@ -16,9 +16,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
       : String(error);
   return (
     <Container className="py-20">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {copy.unexpectedError}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.unexpectedError}</h1>
       <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-800">
         {text}
       </pre>

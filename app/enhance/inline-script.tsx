@@ -3,8 +3,7 @@
 // once the element is parsed. `fn` and any function argument must therefore
 // be self-contained: they may not refer to anything outside their own body.
 
-type Serialisable =
-  string | number | boolean | null | ((...args: never[]) => unknown);
+type Serialisable = string | number | boolean | null | ((...args: never[]) => unknown);
 
 function serialise(value: Serialisable): string {
   if (typeof value === "function") return value.toString();
@@ -18,9 +17,6 @@ export function InlineScript<A extends Serialisable[]>({
   fn: (...args: A) => void;
   args: A;
 }) {
-  const code = `(${fn.toString()})(${args.map(serialise).join(",")})`.replace(
-    /</g,
-    "\\u003c",
-  );
+  const code = `(${fn.toString()})(${args.map(serialise).join(",")})`.replace(/</g, "\\u003c");
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -23,8 +23,7 @@ export function enhanceProductFilter(
       card,
       product: {
         name: card.querySelector("[data-product-name]")?.textContent ?? "",
-        description:
-          card.querySelector("[data-product-description]")?.textContent ?? "",
+        description: card.querySelector("[data-product-description]")?.textContent ?? "",
         categorySlug: card.dataset.category ?? "",
       },
     }),
@@ -46,11 +45,7 @@ export function enhanceProductFilter(
     }
     count.textContent = showing(shown, items.length);
     empty.hidden = shown > 0;
-    history.replaceState(
-      history.state,
-      "",
-      location.pathname + toSearch(filter),
-    );
+    history.replaceState(history.state, "", location.pathname + toSearch(filter));
   };
   form.addEventListener("input", apply);
   form.addEventListener("change", apply);

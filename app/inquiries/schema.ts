@@ -56,14 +56,12 @@ export const inquirySchema = z.object({
       }),
     ),
   ),
-  message: optional(
-    text("Message", INQUIRY_LIMITS.message, { multiline: true }),
-  ),
+  message: optional(text("Message", INQUIRY_LIMITS.message, { multiline: true })),
   product: optional(text("Product", INQUIRY_LIMITS.product)),
   /** The page the inquiry was sent from: a path on this site. */
   page: optional(
     text("Page", INQUIRY_LIMITS.page).pipe(
-      z.string().regex(/^\/[^\s]*$/, { error: "Page must be a path" }),
+      z.string().regex(/^\/(?!\/)[^\s\\]*$/, { error: "Page must be a path on this site" }),
     ),
   ),
 });

@@ -49,10 +49,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /** A page that must not be indexed (404s, errors). */
 export function noIndexMeta(title: string): MetaDescriptor[] {
-  return [
-    { title: `${title} | ${business.shortName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `${title} | ${business.shortName}` }, { name: "robots", content: "noindex" }];
 }
 
 export function localBusinessJsonLd(origin: string) {
@@ -93,10 +90,7 @@ export function localBusinessJsonLd(origin: string) {
   };
 }
 
-export function breadcrumbJsonLd(
-  origin: string,
-  trail: readonly { name: string; path: string }[],
-) {
+export function breadcrumbJsonLd(origin: string, trail: readonly { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -110,11 +104,7 @@ export function breadcrumbJsonLd(
 }
 
 /** No offers: the catalogue has no prices, and we do not invent them. */
-export function productJsonLd(
-  origin: string,
-  product: Product,
-  category: Category,
-) {
+export function productJsonLd(origin: string, product: Product, category: Category) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

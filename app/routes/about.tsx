@@ -1,18 +1,9 @@
-import {
-  Award,
-  HeartHandshake,
-  ShieldCheck,
-  Tag,
-  Target,
-  Users,
-} from "lucide-react";
+import { Award, HeartHandshake, ShieldCheck, Tag, Target, Users } from "lucide-react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { servicesOffered } from "#app/business/services.ts";
-import {
-  CallButton,
-  WhatsAppButton,
-} from "#app/components/contact-actions.tsx";
+import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
+import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { LeadershipCard } from "#app/components/leadership-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -59,17 +50,16 @@ export default function About() {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
               <p>
-                {business.name} is a Nairobi business that supplies technology,
-                office products and technical services to homes, students,
-                schools and companies. Since {business.foundedYear} we have
-                helped customers choose the right laptop, keep their printers
-                running, protect their work from power cuts and get their
-                offices connected.
+                {business.name} is a Nairobi business that supplies technology, office products and
+                technical services to homes, students, schools and companies. Since{" "}
+                {business.foundedYear} we have helped customers choose the right laptop, keep their
+                printers running, protect their work from power cuts and get their offices
+                connected.
               </p>
               <p>
-                We are your trusted partner for tech, office and business
-                solutions: one place to buy the equipment, the software and the
-                supplies, and the people to set it all up and keep it working.
+                We are your trusted partner for tech, office and business solutions: one place to
+                buy the equipment, the software and the supplies, and the people to set it all up
+                and keep it working.
               </p>
             </div>
           </section>
@@ -78,16 +68,12 @@ export default function About() {
             aria-labelledby="mission-heading"
             className="rounded-2xl bg-brand-800 p-8 text-white"
           >
-            <h2
-              id="mission-heading"
-              className="flex items-center gap-2 text-2xl font-bold"
-            >
+            <h2 id="mission-heading" className="flex items-center gap-2 text-2xl font-bold">
               <Target className="size-6 text-brand-200" aria-hidden="true" />
               Our mission
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-brand-50">
-              To simplify your tech, office and service needs through one
-              reliable source.
+              To simplify your tech, office and service needs through one reliable source.
             </p>
           </section>
 
@@ -97,10 +83,7 @@ export default function About() {
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {values.map(({ icon: Icon, title, text }) => (
-                <li
-                  key={title}
-                  className="rounded-xl border border-slate-200 p-5"
-                >
+                <li key={title} className="rounded-xl border border-slate-200 p-5">
                   <Icon className="size-7 text-brand-700" aria-hidden="true" />
                   <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{text}</p>
@@ -114,26 +97,15 @@ export default function About() {
               What we offer
             </h2>
             <p className="mt-3 text-slate-700">
-              Beyond the nine product categories in our catalogue, our
-              technicians offer:
+              Beyond the nine product categories in our catalogue, our technicians offer:
             </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {servicesOffered.map((service) => (
-                <li
-                  key={service.title}
-                  className="flex gap-3 rounded-xl bg-slate-50 p-4"
-                >
-                  <Award
-                    className="mt-0.5 size-5 shrink-0 text-brand-700"
-                    aria-hidden="true"
-                  />
+                <li key={service.title} className="flex gap-3 rounded-xl bg-slate-50 p-4">
+                  <Award className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <div>
-                    <h3 className="font-semibold text-slate-900">
-                      {service.title}
-                    </h3>
-                    <p className="mt-1 text-sm text-slate-600">
-                      {service.text}
-                    </p>
+                    <h3 className="font-semibold text-slate-900">{service.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{service.text}</p>
                   </div>
                 </li>
               ))}
@@ -160,11 +132,11 @@ export default function About() {
               Ready to get started?
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              Tell us what you need and we will reply within{" "}
-              {business.replyWithinHours} hours.
+              Tell us what you need and we will reply within {business.replyWithinHours} hours.
             </p>
             <div className="mt-5 flex flex-col gap-2">
-              <CallButton label={copy.about.callNow} variant="primary" />
+              <InquiryTrigger label={copy.about.getStarted} from="/about" />
+              <CallButton label={copy.about.callNow} variant="secondary" />
               <WhatsAppButton />
             </div>
           </section>

@@ -1,11 +1,7 @@
 import { SearchX } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
 import { categories, products } from "#app/catalogue/catalogue.ts";
-import {
-  filterFromSearchParams,
-  filterToSearch,
-  matchesProduct,
-} from "#app/catalogue/search.ts";
+import { filterFromSearchParams, filterToSearch, matchesProduct } from "#app/catalogue/search.ts";
 import { ProductGrid } from "#app/components/product-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -26,19 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const categorySlugs = categories.map((c) => c.slug);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const filter = filterFromSearchParams(
-    new URL(request.url).searchParams,
-    categorySlugs,
-  );
+  const filter = filterFromSearchParams(new URL(request.url).searchParams, categorySlugs);
   return { filter };
 }
 
 const fieldClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
-export default function AllProducts({
-  loaderData: { filter },
-}: Route.ComponentProps) {
+export default function AllProducts({ loaderData: { filter } }: Route.ComponentProps) {
   const shown = products.filter((p) => matchesProduct(p, filter)).length;
   return (
     <>
@@ -93,11 +84,7 @@ export default function AllProducts({
           </Button>
         </form>
 
-        <p
-          className="mt-6 mb-4 text-sm text-slate-600"
-          role="status"
-          data-product-count
-        >
+        <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-product-count>
           {copy.search.showing(shown, products.length)}
         </p>
 
@@ -107,12 +94,8 @@ export default function AllProducts({
           data-product-empty
         >
           <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">
-            {copy.search.emptyTitle}
-          </h2>
-          <p className="mt-2 max-w-md text-sm text-slate-600">
-            {copy.search.emptyText}
-          </p>
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">{copy.search.emptyTitle}</h2>
+          <p className="mt-2 max-w-md text-sm text-slate-600">{copy.search.emptyText}</p>
         </div>
 
         <h2 className="sr-only">Products</h2>

@@ -8,12 +8,7 @@ import { CatalogueError } from "#app/components/route-error.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import {
-  breadcrumbJsonLd,
-  noIndexMeta,
-  originOf,
-  pageMeta,
-} from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/category";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,10 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function CategoryPage({
-  loaderData,
-  matches,
-}: Route.ComponentProps) {
+export default function CategoryPage({ loaderData, matches }: Route.ComponentProps) {
   const { category, products, trail } = loaderData;
   return (
     <>

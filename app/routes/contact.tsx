@@ -1,11 +1,4 @@
-import {
-  CheckCircle2,
-  Clock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-} from "lucide-react";
+import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
@@ -17,10 +10,7 @@ import {
   whatsappHref,
   whatsappMessages,
 } from "#app/business/contact-links.ts";
-import {
-  CallButton,
-  WhatsAppButton,
-} from "#app/components/contact-actions.tsx";
+import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LeadershipCard } from "#app/components/leadership-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -79,10 +69,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
       <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
         <div>
           <ul className="grid gap-4 sm:grid-cols-2">
-            <ContactItem
-              icon={<Phone className="size-5" aria-hidden="true" />}
-              title="Phone"
-            >
+            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
               <a href={telHref()} className={linkClass}>
                 {phoneDisplay}
               </a>
@@ -100,24 +87,15 @@ export default function Contact({ matches }: Route.ComponentProps) {
                 Chat with us on WhatsApp
               </a>
             </ContactItem>
-            <ContactItem
-              icon={<Mail className="size-5" aria-hidden="true" />}
-              title="Email"
-            >
-              <a
-                href={`mailto:${business.email}`}
-                className={`${linkClass} break-all`}
-              >
+            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+              <a href={`mailto:${business.email}`} className={`${linkClass} break-all`}>
                 {business.email}
               </a>
               <p className="mt-1 text-slate-600">
                 We respond within {business.replyWithinHours} hours
               </p>
             </ContactItem>
-            <ContactItem
-              icon={<MapPin className="size-5" aria-hidden="true" />}
-              title="Location"
-            >
+            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
               <p>{business.location}</p>
               <p className="text-slate-600">Serving {business.serviceArea}</p>
             </ContactItem>
@@ -159,14 +137,8 @@ export default function Contact({ matches }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
-          <section
-            aria-labelledby="expect-heading"
-            className="rounded-2xl bg-slate-50 p-6"
-          >
-            <h2
-              id="expect-heading"
-              className="text-lg font-semibold text-slate-900"
-            >
+          <section aria-labelledby="expect-heading" className="rounded-2xl bg-slate-50 p-6">
+            <h2 id="expect-heading" className="text-lg font-semibold text-slate-900">
               {copy.contact.whatToExpect}
             </h2>
             <ul className="mt-4 space-y-3">
@@ -182,10 +154,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
             </ul>
           </section>
           <section aria-labelledby="leadership-heading">
-            <h2
-              id="leadership-heading"
-              className="mb-3 text-lg font-semibold text-slate-900"
-            >
+            <h2 id="leadership-heading" className="mb-3 text-lg font-semibold text-slate-900">
               Leadership
             </h2>
             <LeadershipCard />

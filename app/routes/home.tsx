@@ -2,22 +2,10 @@ import { ArrowRight, Headset, ShieldCheck, Tag, Truck } from "lucide-react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { subjects } from "#app/business/contact-links.ts";
-import {
-  categories,
-  featuredProducts,
-  productsIn,
-} from "#app/catalogue/catalogue.ts";
-import {
-  IMAGE_HEIGHT,
-  IMAGE_WIDTH,
-  illustrationUrl,
-} from "#app/catalogue/images.ts";
+import { categories, featuredProducts, productsIn } from "#app/catalogue/catalogue.ts";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, illustrationUrl } from "#app/catalogue/images.ts";
 import { CategoryCard } from "#app/components/category-card.tsx";
-import {
-  CallButton,
-  EmailButton,
-  WhatsAppButton,
-} from "#app/components/contact-actions.tsx";
+import { CallButton, EmailButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -71,15 +59,9 @@ const heroKinds = ["laptop", "printer", "router", "ups"] as const;
 /** Desktop only: on a phone the headline is the first screen. Lazy, so hidden ones never load. */
 function HeroPictures() {
   return (
-    <ul
-      className="hidden grid-cols-2 gap-4 lg:grid"
-      aria-label="Some of what we supply"
-    >
+    <ul className="hidden grid-cols-2 gap-4 lg:grid" aria-label="Some of what we supply">
       {heroKinds.map((kind) => (
-        <li
-          key={kind}
-          className="rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-white/20"
-        >
+        <li key={kind} className="rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-white/20">
           <img
             src={illustrationUrl(kind)}
             alt={`A ${kind === "ups" ? "UPS unit" : kind}`}
@@ -109,9 +91,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               {business.tagline}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-300">
-              Laptops, printers, networking, software, stationery and expert IT
-              services. Our mission is to simplify your tech, office and service
-              needs through one reliable source.
+              Laptops, printers, networking, software, stationery and expert IT services. Our
+              mission is to simplify your tech, office and service needs through one reliable
+              source.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink
@@ -134,17 +116,11 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section
-        aria-label="Why choose us"
-        className="border-b border-slate-200 bg-slate-50"
-      >
+      <section aria-label="Why choose us" className="border-b border-slate-200 bg-slate-50">
         <Container className="grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
           {values.map(({ icon: Icon, title, text }) => (
             <div key={title} className="flex gap-3">
-              <Icon
-                className="mt-0.5 size-6 shrink-0 text-brand-700"
-                aria-hidden="true"
-              />
+              <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 className="font-semibold text-slate-900">{title}</h2>
                 <p className="text-sm text-slate-600">{text}</p>
@@ -163,11 +139,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.categories.map(({ category, count }) => (
-              <CategoryCard
-                key={category.slug}
-                category={category}
-                count={count}
-              />
+              <CategoryCard key={category.slug} category={category} count={count} />
             ))}
           </ul>
         </Container>
@@ -180,10 +152,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             title={copy.home.popularProducts}
             intro="The products and services our customers ask for most."
           />
-          <ProductGrid
-            products={loaderData.featured}
-            label={copy.home.popularProducts}
-          />
+          <ProductGrid products={loaderData.featured} label={copy.home.popularProducts} />
           <div className="mt-10 text-center">
             <ButtonLink
               href="/all-products"
@@ -196,18 +165,15 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="cta-heading"
-        className="bg-brand-800 text-white"
-      >
+      <section aria-labelledby="cta-heading" className="bg-brand-800 text-white">
         <Container className="flex flex-col items-start gap-6 py-14 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
               Need a quote or some advice?
             </h2>
             <p className="mt-2 max-w-xl text-brand-100">
-              Call, WhatsApp or visit us in Nairobi. We reply within{" "}
-              {business.replyWithinHours} hours.
+              Call, WhatsApp or visit us in Nairobi. We reply within {business.replyWithinHours}{" "}
+              hours.
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

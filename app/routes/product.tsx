@@ -3,11 +3,7 @@ import { data } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { subjects, whatsappMessages } from "#app/business/contact-links.ts";
-import {
-  getCategory,
-  getProduct,
-  productsIn,
-} from "#app/catalogue/catalogue.ts";
+import { getCategory, getProduct, productsIn } from "#app/catalogue/catalogue.ts";
 import { categoryPath, productPath } from "#app/catalogue/paths.ts";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import {
@@ -16,18 +12,13 @@ import {
   EmailButton,
   WhatsAppButton,
 } from "#app/components/contact-actions.tsx";
+import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CatalogueError } from "#app/components/route-error.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
 import { ProductImage } from "#app/components/product-image.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import {
-  breadcrumbJsonLd,
-  noIndexMeta,
-  originOf,
-  pageMeta,
-  productJsonLd,
-} from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta, productJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/product";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -57,10 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function ProductPage({
-  loaderData,
-  matches,
-}: Route.ComponentProps) {
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, category, related, trail } = loaderData;
   const origin = matches[0].loaderData.origin;
   return (
@@ -84,9 +72,7 @@ export default function ProductPage({
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
               {product.name}
             </h1>
-            <p className="mt-4 text-base leading-relaxed text-slate-700">
-              {product.description}
-            </p>
+            <p className="mt-4 text-base leading-relaxed text-slate-700">{product.description}</p>
 
             <h2 className="mt-8 text-lg font-semibold text-slate-900">
               {copy.product.keyFeatures}
@@ -94,10 +80,7 @@ export default function ProductPage({
             <ul className="mt-3 space-y-2">
               {product.specifications.map((spec) => (
                 <li key={spec} className="flex gap-2.5 text-slate-700">
-                  <Check
-                    className="mt-0.5 size-5 shrink-0 text-brand-700"
-                    aria-hidden="true"
-                  />
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   {spec}
                 </li>
               ))}
@@ -108,8 +91,7 @@ export default function ProductPage({
               className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5"
             >
               <h2 id="quote-heading" className="font-semibold text-slate-900">
-                Get a quote for this{" "}
-                {category.slug === "services" ? "service" : "product"}
+                Get a quote for this {category.slug === "services" ? "service" : "product"}
               </h2>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
                 <Clock className="size-4 text-brand-700" aria-hidden="true" />
@@ -121,8 +103,13 @@ export default function ProductPage({
                   label={copy.product.emailForQuote}
                 />
                 <CallButton label={copy.product.callNow} />
-                <WhatsAppButton
-                  message={whatsappMessages.product(product.name)}
+                <WhatsAppButton message={whatsappMessages.product(product.name)} />
+                <InquiryTrigger
+                  label={copy.inquiry.send}
+                  product={product}
+                  from={productPath(product.slug)}
+                  variant="secondary"
+                  className="sm:col-span-3"
                 />
               </div>
             </section>
@@ -135,10 +122,7 @@ export default function ProductPage({
                 id="contact-heading"
                 className="flex items-center gap-2 font-semibold text-slate-900"
               >
-                <MessageCircle
-                  className="size-5 text-brand-700"
-                  aria-hidden="true"
-                />
+                <MessageCircle className="size-5 text-brand-700" aria-hidden="true" />
                 Talk to us
               </h2>
               <ContactList
@@ -156,16 +140,10 @@ export default function ProductPage({
           className="border-t border-slate-200 bg-slate-50"
         >
           <Container className="py-12">
-            <h2
-              id="related-heading"
-              className="mb-6 text-2xl font-bold text-slate-900"
-            >
+            <h2 id="related-heading" className="mb-6 text-2xl font-bold text-slate-900">
               More in {category.name}
             </h2>
-            <ProductGrid
-              products={related}
-              label={`More in ${category.name}`}
-            />
+            <ProductGrid products={related} label={`More in ${category.name}`} />
           </Container>
         </section>
       ) : null}

@@ -69,9 +69,7 @@ export function openDatabase(url: string): DatabaseHandle {
   const database = new DatabaseSync(file);
   // WAL lets readers work beside the writer; busy_timeout makes a second
   // process wait for the write lock instead of failing.
-  database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
-  );
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   const db = new Kysely<Database>({
     dialect: new NodeSqliteDialect({ database }),
   });
@@ -85,8 +83,7 @@ export async function migrate(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === "Error")
-      console.error(`Migration ${result.migrationName} failed`);
+    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
   }
   if (error) throw error;
 }

@@ -30,9 +30,7 @@ describe("parseEnv", () => {
       PUBLIC_URL: "https://shop.example.co.ke/",
       AUTH_SECRET: "s".repeat(32),
     });
-    expect(result.ok && result.env.PUBLIC_URL).toBe(
-      "https://shop.example.co.ke",
-    );
+    expect(result.ok && result.env.PUBLIC_URL).toBe("https://shop.example.co.ke");
   });
 
   it("reports every bad value at once", () => {
@@ -58,9 +56,7 @@ describe("parseEnv", () => {
   });
 
   it("rejects ports out of range and a PUBLIC_URL with a path", () => {
-    expect(errorsOf({ PORT: "70000" })).toEqual([
-      "PORT must be between 1 and 65535",
-    ]);
+    expect(errorsOf({ PORT: "70000" })).toEqual(["PORT must be between 1 and 65535"]);
     expect(errorsOf({ PUBLIC_URL: "http://localhost:3000/shop" })[0]).toMatch(
       /^PUBLIC_URL must be an origin/,
     );

@@ -8,23 +8,14 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;
-  return (
-    LOOPBACK_HOSTS.has(host) ||
-    host.endsWith(".localhost") ||
-    /^127\./.test(host)
-  );
+  return LOOPBACK_HOSTS.has(host) || host.endsWith(".localhost") || /^127\./.test(host);
 }
 
 const origin = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-  .refine(
-    (value) =>
-      ["", "/"].includes(new URL(value).pathname) && !new URL(value).search,
-    {
-      error:
-        "must be an origin such as https://shop.example.co.ke, with no path or query",
-    },
-  )
+  .refine((value) => ["", "/"].includes(new URL(value).pathname) && !new URL(value).search, {
+    error: "must be an origin such as https://shop.example.co.ke, with no path or query",
+  })
   .transform((value) => new URL(value).origin);
 
 const emailAddress = z.email({ error: "must be an e-mail address" });
@@ -41,9 +32,7 @@ const mailbox = z.string().refine(
 
 const schema = z
   .object({
-    NODE_ENV: z
-      .enum(["development", "production", "test"])
-      .default("production"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -59,13 +48,9 @@ const schema = z
     PUBLIC_URL: origin.optional(),
     DATABASE_URL: z
       .string()
-      .refine(
-        (value) =>
-          value.startsWith("file:") || /^postgres(ql)?:\/\/.+/.test(value),
-        {
-          error: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
-        },
-      )
+      .refine((value) => value.startsWith("file:") || /^postgres(ql)?:\/\/.+/.test(value), {
+        error: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+      })
       .default("file:./data/store.db"),
     SMTP_URL: z
       .url({
@@ -75,10 +60,12 @@ const schema = z
       .optional(),
     MAIL_FROM: mailbox.optional(),
     INQUIRY_TO: emailAddress.optional(),
-    AUTH_SECRET: z
-      .string()
-      .min(32, { error: "must be at least 32 characters" })
-      .optional(),
+    INQUIRY_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (no limit) or more" })
+      .default(10),
+    AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   })
   .transform((raw) => ({
     ...raw,
@@ -97,17 +84,12 @@ const schema = z
 
 export type Env = z.output<typeof schema>;
 
-export type EnvResult =
-  { ok: true; env: Env } | { ok: false; errors: string[] };
+export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
 
 /** Empty values count as unset, as they do in most .env files. */
-export function parseEnv(
-  source: Record<string, string | undefined>,
-): EnvResult {
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const present = Object.fromEntries(
-    Object.entries(source).filter(
-      ([, value]) => value !== undefined && value !== "",
-    ),
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = schema.safeParse(present);
   if (result.success) return { ok: true, env: result.data };

@@ -6,16 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
 import { inquiryApi } from "./inquiry-api.server.ts";
@@ -150,9 +141,7 @@ describe("POST /api/inquiries", () => {
     expect(received).toHaveLength(1);
     const mail = received[0];
     if (!mail) throw new Error("no message arrived");
-    expect(mail.subject).toBe(
-      "Inquiry about Dell Laptop Core i5 from Wanjiku Mwangi",
-    );
+    expect(mail.subject).toBe("Inquiry about Dell Laptop Core i5 from Wanjiku Mwangi");
     expect(mail.replyTo?.text).toBe(full.email);
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(INBOX);
     for (const value of [
@@ -181,51 +170,89 @@ describe("POST /api/inquiries", () => {
       }),
     );
     expect(response.status).toBe(201);
-    const row = await handle.db
-      .selectFrom("inquiries")
-      .selectAll()
-      .executeTakeFirstOrThrow();
+    const row = await handle.db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow();
     expect(row.phone).toBeNull();
     expect(row.message).toBeNull();
     await deliverDue({ db: handle.db, send: mailer() });
     expect(received[0]?.subject).toBe("General Inquiry from Otieno");
   });
 
-  it("accepts a plain form post", async () => {
+  it("stores a plain form post and sends the visitor to the thank-you page", async () => {
     const form = new URLSearchParams({
       name: "Achieng",
       email: "a@example.com",
       product: "HP 85A Black Toner",
+      page: "/product/hp-85a-black-toner",
     });
-    const response = await post(
-      api(),
-      form.toString(),
-      "application/x-www-form-urlencoded",
+    const response = await post(api(), form.toString(), "application/x-www-form-urlencoded");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      "/inquiry/sent?from=%2Fproduct%2Fhp-85a-black-toner",
     );
-    expect(response.status).toBe(201);
+    const row = await handle.db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Achieng", product: "HP 85A Black Toner" });
+  });
+
+  it("never redirects a form post off the site", async () => {
+    const form = new URLSearchParams({ name: "A", email: "a@example.com", page: "//evil.example" });
+    const response = await post(api(), form.toString(), "application/x-www-form-urlencoded");
+    // The page field is not a path, so the inquiry is refused, not redirected.
+    expect(response.status).toBe(400);
+  });
+
+  it("gives a failed form post back to the page with its errors and values", async () => {
+    const rendered: { state: unknown; status: number }[] = [];
+    const withPage = inquiryApi({
+      db: handle.db,
+      recipient: INBOX,
+      origin: ORIGIN,
+      rateLimit: { limit: 2, windowMs: 60_000 },
+      renderForm: async (_request, state, status) => {
+        rendered.push({ state, status });
+        return new Response("<html>form</html>", {
+          status,
+          headers: { "content-type": "text/html" },
+        });
+      },
+    });
+    const form = new URLSearchParams({ name: "Achieng", email: "not-an-email", message: "Hello" });
+    const response = await post(withPage, form.toString(), "application/x-www-form-urlencoded");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(rendered[0]).toEqual({
+      status: 400,
+      state: {
+        values: { name: "Achieng", email: "not-an-email", message: "Hello" },
+        errors: { email: "Enter a valid email address" },
+      },
+    });
+    // Over the limit, a form post still gets a page, with the reason.
+    await post(withPage, form.toString(), "application/x-www-form-urlencoded");
+    const limited = await post(withPage, form.toString(), "application/x-www-form-urlencoded");
+    expect(limited.status).toBe(429);
+    expect(rendered[2]?.state).toEqual({
+      values: {},
+      errors: { form: "Too many inquiries from this connection. Please try again later." },
+    });
+    // JSON keeps getting JSON.
+    const json = await post(withPage, JSON.stringify({ name: "A" }));
+    expect(json.headers.get("content-type")).toContain("application/json");
   });
 });
 
 describe("delivery never loses an inquiry", () => {
   it("accepts at once while the mail server refuses, then delivers exactly once", async () => {
-    const logged = vi
-      .spyOn(console, "error")
-      .mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     refuse = true;
     const response = await post(api(), JSON.stringify(full));
     expect(response.status).toBe(201);
     let clock = new Date();
     const now = () => clock;
     expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
-    const row = await handle.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .executeTakeFirstOrThrow();
+    const row = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.last_error).toContain("451");
-    expect(logged).toHaveBeenCalledWith(
-      expect.stringMatching(/not sent \(attempt 1\): .*451/),
-    );
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/not sent \(attempt 1\): .*451/));
 
     refuse = false;
     // Not due again until the backoff has passed.
@@ -235,10 +262,7 @@ describe("delivery never loses an inquiry", () => {
     expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
     expect(received).toHaveLength(1);
     expect(
-      await handle.db
-        .selectFrom("mail_outbox")
-        .select(["status", "attempts"])
-        .executeTakeFirst(),
+      await handle.db.selectFrom("mail_outbox").select(["status", "attempts"]).executeTakeFirst(),
     ).toEqual({
       status: "sent",
       attempts: 2,
@@ -256,9 +280,7 @@ describe("delivery never loses an inquiry", () => {
     refuse = false;
     const restarted = await open();
     const later = () => new Date(Date.now() + retryDelayMs(1) + 1);
-    expect(
-      await deliverDue({ db: restarted.db, send: mailer(), now: later }),
-    ).toBe(1);
+    expect(await deliverDue({ db: restarted.db, send: mailer(), now: later })).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]?.subject).toContain(full.product);
   });
@@ -292,43 +314,18 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
     ["JSON string", '"hello"', "application/json", 400],
     ["JSON number", "42", "application/json", 400],
     ["empty object", "{}", "application/json", 400],
-    [
-      "missing name",
-      JSON.stringify({ email: "a@b.co" }),
-      "application/json",
-      400,
-    ],
+    ["missing name", JSON.stringify({ email: "a@b.co" }), "application/json", 400],
     ["missing email", JSON.stringify({ name: "A" }), "application/json", 400],
-    [
-      "blank name",
-      JSON.stringify({ name: "   ", email: "a@b.co" }),
-      "application/json",
-      400,
-    ],
-    [
-      "bad email",
-      JSON.stringify({ name: "A", email: "not-an-email" }),
-      "application/json",
-      400,
-    ],
-    [
-      "name as number",
-      JSON.stringify({ name: 5, email: "a@b.co" }),
-      "application/json",
-      400,
-    ],
+    ["blank name", JSON.stringify({ name: "   ", email: "a@b.co" }), "application/json", 400],
+    ["bad email", JSON.stringify({ name: "A", email: "not-an-email" }), "application/json", 400],
+    ["name as number", JSON.stringify({ name: 5, email: "a@b.co" }), "application/json", 400],
     [
       "name as object",
       JSON.stringify({ name: { a: 1 }, email: "a@b.co" }),
       "application/json",
       400,
     ],
-    [
-      "email as array",
-      JSON.stringify({ name: "A", email: ["a@b.co"] }),
-      "application/json",
-      400,
-    ],
+    ["email as array", JSON.stringify({ name: "A", email: ["a@b.co"] }), "application/json", 400],
     [
       "phone as number",
       JSON.stringify({ name: "A", email: "a@b.co", phone: 712345678 }),
@@ -359,12 +356,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
       "application/json",
       400,
     ],
-    [
-      "NUL in name",
-      JSON.stringify({ name: "A\u0000B", email: "a@b.co" }),
-      "application/json",
-      400,
-    ],
+    ["NUL in name", JSON.stringify({ name: "A\u0000B", email: "a@b.co" }), "application/json", 400],
     [
       "control character in message",
       JSON.stringify({ name: "A", email: "a@b.co", message: "hi\u0007" }),
@@ -396,12 +388,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
       "application/json",
       413,
     ],
-    [
-      "form without an e-mail",
-      "name=Achieng",
-      "application/x-www-form-urlencoded",
-      400,
-    ],
+    ["form without an e-mail", "name=Achieng", "application/x-www-form-urlencoded", 400],
     ["multipart without a name", multipart({ email: "a@b.co" }), null, 400],
   ];
 
@@ -418,19 +405,13 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
       "name=%E0%A4%A&email=a%40b.co",
       "application/x-www-form-urlencoded",
     );
-    expect(response.status).toBe(201);
-    const row = await handle.db
-      .selectFrom("inquiries")
-      .select("name")
-      .executeTakeFirstOrThrow();
+    expect(response.status).toBe(303);
+    const row = await handle.db.selectFrom("inquiries").select("name").executeTakeFirstOrThrow();
     expect(row.name).toBe("\ufffd%A");
   });
 
   it("names each bad field", async () => {
-    const response = await post(
-      api(),
-      JSON.stringify({ name: "", email: "nope", phone: "x" }),
-    );
+    const response = await post(api(), JSON.stringify({ name: "", email: "nope", phone: "x" }));
     const json = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(json.fields).sort()).toEqual(["email", "name", "phone"]);
     expect(json.fields.name).toBe("Full Name is required");
@@ -438,9 +419,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
 
   it("stores nothing for bad input", async () => {
     await post(api(), JSON.stringify({ name: "A" }));
-    expect(
-      await handle.db.selectFrom("inquiries").selectAll().execute(),
-    ).toEqual([]);
+    expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
   });
 });
 
@@ -458,9 +437,7 @@ describe("abuse", () => {
     ]) {
       expect((await post(api(), JSON.stringify(attempt))).status).toBe(400);
     }
-    expect(
-      await handle.db.selectFrom("inquiries").selectAll().execute(),
-    ).toEqual([]);
+    expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
   });
 
   it("keeps script as inert text in the e-mail", async () => {
@@ -484,14 +461,9 @@ describe("abuse", () => {
   });
 
   it("answers a filled-in honeypot as accepted but stores nothing", async () => {
-    const response = await post(
-      api(),
-      JSON.stringify({ ...full, website: "http://spam.example" }),
-    );
+    const response = await post(api(), JSON.stringify({ ...full, website: "http://spam.example" }));
     expect(response.status).toBe(201);
-    expect(
-      await handle.db.selectFrom("inquiries").selectAll().execute(),
-    ).toEqual([]);
+    expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
   });
 
   it("limits how many inquiries one client sends", async () => {

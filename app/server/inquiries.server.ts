@@ -33,12 +33,7 @@ export function inquiryNotification(
     ["Email", inquiry.email],
     ["Phone", inquiry.phone ?? "(not given)"],
     ["Product", inquiry.product ?? "(general inquiry)"],
-    [
-      "Sent from",
-      inquiry.page
-        ? new URL(inquiry.page, origin).toString()
-        : "(unknown page)",
-    ],
+    ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
     ["Received", inquiry.createdAt],
     ["Reference", inquiry.id],
   ];
@@ -71,11 +66,7 @@ export function inquiryNotification(
 export async function submitInquiry(
   db: Db,
   input: InquiryInput,
-  {
-    recipient,
-    origin,
-    now = new Date(),
-  }: { recipient: string; origin: string; now?: Date },
+  { recipient, origin, now = new Date() }: { recipient: string; origin: string; now?: Date },
 ): Promise<{ id: string }> {
   const id = randomUUID();
   const createdAt = now.toISOString();

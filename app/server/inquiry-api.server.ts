@@ -1,14 +1,17 @@
 // POST /api/inquiries (BRIEF: Operating contract): JSON or a plain form post.
 // 201 { id } once stored; 400 naming each bad field; 413 over 32 KB; 415 for
 // other content types; 429 when one client sends too many. Bad input never
-// gets a 5xx.
+// gets a 5xx. A form post (no JavaScript) gets a page back, not JSON.
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
+import type { InquiryFormState } from "#app/inquiries/form-state.ts";
+import { sitePath } from "#app/inquiries/links.ts";
 import {
   HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
   fieldErrors,
   inquirySchema,
 } from "#app/inquiries/schema.ts";
@@ -26,6 +29,33 @@ export interface InquiryApiOptions {
   readonly onAccepted?: () => void;
   /** Requests per client per window; null lifts the limit (benchmarks). */
   readonly rateLimit?: { limit: number; windowMs: number } | null;
+  /**
+   * Renders the inquiry page for a form post that cannot be accepted, with
+   * its errors and the values typed. Without it, form posts get JSON.
+   */
+  readonly renderForm?: (
+    request: Request,
+    state: InquiryFormState,
+    status: number,
+  ) => Promise<Response>;
+}
+
+function contentType(c: Context): string {
+  return (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function isFormPost(c: Context): boolean {
+  return ["application/x-www-form-urlencoded", "multipart/form-data"].includes(contentType(c));
+}
+
+/** What the visitor typed, to give back with the errors: known text fields only, bounded. */
+function formValues(data: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, max] of Object.entries(INQUIRY_LIMITS)) {
+    const value = data[key];
+    if (typeof value === "string") values[key] = value.slice(0, max);
+  }
+  return values;
 }
 
 function clientKey(c: Context): string {
@@ -37,33 +67,22 @@ function clientKey(c: Context): string {
 }
 
 type Body =
-  | { kind: "json" | "form"; data: unknown }
-  | { kind: "unsupported" }
-  | { kind: "malformed" };
+  { kind: "json" | "form"; data: unknown } | { kind: "unsupported" } | { kind: "malformed" };
 
 async function readBody(c: Context): Promise<Body> {
-  const type = (c.req.header("content-type") ?? "")
-    .split(";")[0]
-    ?.trim()
-    .toLowerCase();
-  if (type === "application/json") {
+  if (contentType(c) === "application/json") {
     try {
       return { kind: "json", data: await c.req.json() };
     } catch {
       return { kind: "malformed" };
     }
   }
-  if (
-    type === "application/x-www-form-urlencoded" ||
-    type === "multipart/form-data"
-  ) {
+  if (isFormPost(c)) {
     try {
       const form = await c.req.parseBody();
       // Files are not part of an inquiry: keep text fields only.
-      const fields = Object.fromEntries(
-        Object.entries(form).filter(([, value]) => typeof value === "string"),
-      );
-      return { kind: "form", data: fields };
+      const fields = Object.entries(form).filter(([, value]) => typeof value === "string");
+      return { kind: "form", data: Object.fromEntries(fields) };
     } catch {
       return { kind: "malformed" };
     }
@@ -74,21 +93,31 @@ async function readBody(c: Context): Promise<Body> {
 export function inquiryApi(options: InquiryApiOptions): Hono {
   const api = new Hono();
   const limit =
-    options.rateLimit === undefined
-      ? { limit: 10, windowMs: 10 * 60_000 }
-      : options.rateLimit;
+    options.rateLimit === undefined ? { limit: 10, windowMs: 10 * 60_000 } : options.rateLimit;
+
+  /** The answer to a request that cannot be accepted: a page for a form post, else JSON. */
+  const refuse = (
+    c: Context,
+    status: 400 | 413 | 415 | 429 | 503,
+    error: string,
+    state?: InquiryFormState,
+  ) => {
+    if (options.renderForm && isFormPost(c)) {
+      return options.renderForm(
+        c.req.raw,
+        state ?? { values: {}, errors: { form: error } },
+        status,
+      );
+    }
+    return c.json({ error, ...(state ? { fields: state.errors } : {}) }, status);
+  };
 
   api.use(
     "/",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
-        c.json(
-          {
-            error: `The inquiry is too large (at most ${MAX_BODY_BYTES / 1024} KB).`,
-          },
-          413,
-        ),
+        refuse(c, 413, `The inquiry is too large (at most ${MAX_BODY_BYTES / 1024} KB).`),
     }),
   );
   if (limit) {
@@ -100,13 +129,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
         standardHeaders: "draft-7",
         keyGenerator: clientKey,
         handler: (c) =>
-          c.json(
-            {
-              error:
-                "Too many inquiries from this connection. Please try again later.",
-            },
-            429,
-          ),
+          refuse(c, 429, "Too many inquiries from this connection. Please try again later."),
       }),
     );
   }
@@ -114,10 +137,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
   api.post("/", async (c) => {
     const body = await readBody(c);
     if (body.kind === "unsupported") {
-      return c.json(
-        { error: "Send the inquiry as application/json or as a form." },
-        415,
-      );
+      return refuse(c, 415, "Send the inquiry as application/json or as a form.");
     }
     if (
       body.kind === "malformed" ||
@@ -125,28 +145,26 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
       body.data === null ||
       Array.isArray(body.data)
     ) {
-      return c.json(
-        { error: "The request body is not a valid inquiry object." },
-        400,
-      );
+      return refuse(c, 400, "The request body is not a valid inquiry object.");
     }
     const data = body.data as Record<string, unknown>;
+    // An accepted form post lands on the thank-you page, where a reload
+    // cannot send it twice.
+    const accepted = (id: string) => {
+      if (body.kind === "json") return c.json({ id }, 201);
+      const from = sitePath(typeof data.page === "string" ? data.page : undefined) ?? "/";
+      return c.redirect(`/inquiry/sent?from=${encodeURIComponent(from)}`, 303);
+    };
     // A filled-in honeypot is a bot: answer as if accepted, store nothing.
-    if (
-      typeof data[HONEYPOT_FIELD] === "string" &&
-      data[HONEYPOT_FIELD] !== ""
-    ) {
-      return c.json({ id: crypto.randomUUID() }, 201);
+    if (typeof data[HONEYPOT_FIELD] === "string" && data[HONEYPOT_FIELD] !== "") {
+      return accepted(crypto.randomUUID());
     }
     const parsed = inquirySchema.safeParse(data);
     if (!parsed.success) {
-      return c.json(
-        {
-          error: "Please check the highlighted fields.",
-          fields: fieldErrors(parsed.error),
-        },
-        400,
-      );
+      return refuse(c, 400, "Please check the highlighted fields.", {
+        values: formValues(data),
+        errors: fieldErrors(parsed.error),
+      });
     }
     try {
       const { id } = await submitInquiry(options.db, parsed.data, {
@@ -154,16 +172,12 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
         origin: options.origin,
       });
       options.onAccepted?.();
-      return c.json({ id }, 201);
+      return accepted(id);
     } catch (error) {
       console.error("Could not store an inquiry:", error);
-      return c.json(
-        {
-          error:
-            "We could not take your inquiry just now. Please try again or contact us directly.",
-        },
-        503,
-      );
+      const message =
+        "We could not take your inquiry just now. Please try again or contact us directly.";
+      return refuse(c, 503, message, { values: formValues(data), errors: { form: message } });
     }
   });
 

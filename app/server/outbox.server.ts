@@ -24,11 +24,7 @@ export function retryDelayMs(attempts: number): number {
 
 type Claimed = { id: string; token: string };
 
-async function claimNext(
-  db: Db,
-  now: Date,
-  leaseMs: number,
-): Promise<Claimed | null> {
+async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | null> {
   const nowIso = now.toISOString();
   // A few tries: another process may win the row we picked.
   for (let i = 0; i < 5; i += 1) {
@@ -37,9 +33,7 @@ async function claimNext(
       .select("id")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", nowIso)
-      .where((eb) =>
-        eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]),
-      )
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
       .orderBy("next_attempt_at")
       .limit(1)
       .executeTakeFirst();
@@ -53,9 +47,7 @@ async function claimNext(
       })
       .where("id", "=", candidate.id)
       .where("status", "=", "pending")
-      .where((eb) =>
-        eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]),
-      )
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
       .executeTakeFirst();
     if (result.numUpdatedRows === 1n) return { id: candidate.id, token };
   }
@@ -111,9 +103,7 @@ export async function deliverDue({
         .set({
           attempts,
           last_error: result.error.slice(0, 1000),
-          next_attempt_at: new Date(
-            now().getTime() + retryDelayMs(attempts),
-          ).toISOString(),
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
           lease_token: null,
           lease_until: null,
         })

@@ -40,10 +40,7 @@ export async function loadPrerenderedPages(
   const files = await findIndexFiles(clientDir);
   await Promise.all(
     files.map(async (file) => {
-      const html = (await readFile(file, "utf8")).replaceAll(
-        SITE_ORIGIN_PLACEHOLDER,
-        origin,
-      );
+      const html = (await readFile(file, "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
       const body = Buffer.from(html);
       const [br, gz] = await Promise.all([
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -57,9 +54,7 @@ export async function loadPrerenderedPages(
 }
 
 /** Picks the smallest encoding the client accepts. */
-export function pickEncoding(
-  acceptEncoding: string | undefined,
-): "br" | "gzip" | null {
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";

@@ -16,10 +16,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(
-  env: Env,
-  { dataDir = "data" } = {},
-): Promise<Services> {
+export async function createServices(env: Env, { dataDir = "data" } = {}): Promise<Services> {
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database.db);
   const send = createMailer({

@@ -20,9 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("mail_outbox")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("inquiry_id", "text", (c) =>
-      c.notNull().references("inquiries.id"),
-    )
+    .addColumn("inquiry_id", "text", (c) => c.notNull().references("inquiries.id"))
     .addColumn("message_id", "text", (c) => c.notNull().unique())
     .addColumn("recipient", "text", (c) => c.notNull())
     .addColumn("reply_to", "text")

@@ -1,10 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectNoAxeViolations,
-  test,
-} from "./fixtures.ts";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { MAIN_SCREENS } from "./catalogue-data.ts";
 import { categories } from "./catalogue-data.ts";
 
@@ -48,9 +42,7 @@ test.describe("mobile side panel", () => {
   });
 });
 
-test("the keyboard reaches the skip link first, and focus is visible", async ({
-  page,
-}) => {
+test("the keyboard reaches the skip link first, and focus is visible", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -60,15 +52,11 @@ test("the keyboard reaches the skip link first, and focus is visible", async ({
   await page.keyboard.press("Tab");
   const focused = page.locator(":focus");
   await expect(focused).toHaveAttribute("href", "/all-products");
-  const outline = await focused.evaluate(
-    (el) => getComputedStyle(el).outlineStyle,
-  );
+  const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe("none");
 });
 
-test("every page has one h1 and headings that do not skip levels", async ({
-  page,
-}) => {
+test("every page has one h1 and headings that do not skip levels", async ({ page }) => {
   for (const path of MAIN_SCREENS) {
     await page.goto(path);
     const levels = await page
@@ -80,10 +68,9 @@ test("every page has one h1 and headings that do not skip levels", async ({
     ).toHaveLength(1);
     expect(levels[0], path).toBe(1);
     for (let i = 1; i < levels.length; i += 1) {
-      expect(
-        (levels[i] ?? 0) - (levels[i - 1] ?? 0),
-        `${path} heading ${i}`,
-      ).toBeLessThanOrEqual(1);
+      expect((levels[i] ?? 0) - (levels[i - 1] ?? 0), `${path} heading ${i}`).toBeLessThanOrEqual(
+        1,
+      );
     }
   }
 });

@@ -12,18 +12,14 @@ const headerLinks = [
 test.describe("header and footer", () => {
   test.use({ viewport: DESKTOP });
 
-  test("header links in order, the current one highlighted", async ({
-    page,
-  }) => {
+  test("header links in order, the current one highlighted", async ({ page }) => {
     for (const [label, path] of headerLinks.slice(0, 4)) {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       const links = nav.getByRole("link");
       await expect(links).toHaveText(headerLinks.map(([l]) => l));
       for (const [l, p] of headerLinks) {
-        await expect(
-          nav.getByRole("link", { name: l, exact: true }),
-        ).toHaveAttribute("href", p);
+        await expect(nav.getByRole("link", { name: l, exact: true })).toHaveAttribute("href", p);
       }
       await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
     }
@@ -32,25 +28,20 @@ test.describe("header and footer", () => {
   test("header shows phone, e-mail and location", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
-    await expect(
-      header.getByRole("link", { name: phoneDisplay }),
-    ).toHaveAttribute("href", `tel:${business.phone}`);
-    await expect(
-      header.getByRole("link", { name: business.email }),
-    ).toHaveAttribute("href", `mailto:${business.email}`);
-    await expect(
-      header.getByText("Nairobi, Kenya").filter({ visible: true }),
-    ).toBeVisible();
-    const whatsapp = header.getByRole("link", { name: "WhatsApp us" });
-    await expect(whatsapp).toHaveAttribute(
+    await expect(header.getByRole("link", { name: phoneDisplay })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/254712345678\?text=/,
+      `tel:${business.phone}`,
     );
+    await expect(header.getByRole("link", { name: business.email })).toHaveAttribute(
+      "href",
+      `mailto:${business.email}`,
+    );
+    await expect(header.getByText("Nairobi, Kenya").filter({ visible: true })).toBeVisible();
+    const whatsapp = header.getByRole("link", { name: "WhatsApp us" });
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/254712345678\?text=/);
   });
 
-  test("footer links, contact details and copyright naming the director", async ({
-    page,
-  }) => {
+  test("footer links, contact details and copyright naming the director", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const [name, href] of [
@@ -63,30 +54,21 @@ test.describe("header and footer", () => {
       ["Accessories & Smart Tech", "/category/accessories-smart-tech"],
       ["Printing & Scanning", "/category/printing-scanning"],
     ] as const) {
-      await expect(
-        footer.getByRole("link", { name, exact: true }),
-      ).toHaveAttribute("href", href);
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(
-      footer.getByRole("link", { name: phoneDisplay }),
-    ).toHaveAttribute("href", `tel:${business.phone}`);
-    await expect(
-      footer.getByRole("link", { name: business.email }),
-    ).toBeVisible();
-    await expect(footer.getByText("Nairobi, Kenya")).toBeVisible();
-    await expect(footer).toContainText(
-      `© ${new Date().getFullYear()} ${business.name}`,
+    await expect(footer.getByRole("link", { name: phoneDisplay })).toHaveAttribute(
+      "href",
+      `tel:${business.phone}`,
     );
+    await expect(footer.getByRole("link", { name: business.email })).toBeVisible();
+    await expect(footer.getByText("Nairobi, Kenya")).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`);
     await expect(footer).toContainText(`Director: ${business.director}`);
   });
 
-  test("the header search takes the visitor to All Products, filtered", async ({
-    page,
-  }) => {
+  test("the header search takes the visitor to All Products, filtered", async ({ page }) => {
     await page.goto("/contact");
-    const search = page
-      .getByRole("banner")
-      .getByRole("searchbox", { name: "Search products" });
+    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
     await expect(search).toHaveAttribute("placeholder", "Search products...");
     await search.fill("toner");
     await search.press("Enter");
@@ -98,22 +80,16 @@ test.describe("header and footer", () => {
     await expect(
       page.getByText(`Showing ${expected} of 71 products`, { exact: true }),
     ).toBeVisible();
-    await expect(
-      page.getByRole("searchbox", { name: "Search products" }).first(),
-    ).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
   });
 });
 
 test.describe("mobile side panel", () => {
   test.use({ viewport: PHONE });
 
-  test("opens from the menu button and closes when a link is chosen", async ({
-    page,
-  }) => {
+  test("opens from the menu button and closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
-    await expect(
-      page.getByRole("navigation", { name: "Main", exact: true }),
-    ).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -122,9 +98,7 @@ test.describe("mobile side panel", () => {
     await expect(panel.getByRole("link", { name: phoneDisplay })).toBeVisible();
     await panel.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "About Us" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 

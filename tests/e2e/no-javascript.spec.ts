@@ -3,9 +3,7 @@ import { MAIN_SCREENS } from "./catalogue-data.ts";
 
 test.use({ javaScriptEnabled: false });
 
-test("every screen reads and navigates fully with JavaScript disabled", async ({
-  page,
-}) => {
+test("every screen reads and navigates fully with JavaScript disabled", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Your Trusted Partner for Tech, Office & Business Solutions",
@@ -14,29 +12,17 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
     .getByRole("main")
     .getByRole("link", { name: /^Computers & Peripherals/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Computers & Peripherals",
-  );
-  await page
-    .getByRole("link", { name: "HP ProBook 450 G10", exact: true })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "HP ProBook 450 G10",
-  );
-  await expect(
-    page.getByRole("heading", { name: "Key Features" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Computers & Peripherals");
+  await page.getByRole("link", { name: "HP ProBook 450 G10", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("HP ProBook 450 G10");
+  await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
   await nav.getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await nav.getByRole("link", { name: "Contact" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Business hours" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
   await nav.getByRole("link", { name: "All Products" }).click();
-  await expect(
-    page.getByText("Showing 71 of 71 products", { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
 });
 
 test("pages ship no script but their structured data", async ({ request }) => {
@@ -45,9 +31,7 @@ test("pages ship no script but their structured data", async ({ request }) => {
     expect(html, path).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html, path).not.toContain('rel="modulepreload"');
     // The only executable script is the All Products filter, inline.
-    const inline = [
-      ...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g),
-    ];
+    const inline = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g)];
     expect(inline.length, path).toBe(path === "/all-products" ? 1 : 0);
   }
 });

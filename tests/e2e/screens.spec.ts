@@ -1,11 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import {
-  business,
-  categories,
-  phoneDisplay,
-  product,
-  products,
-} from "./catalogue-data.ts";
+import { business, categories, phoneDisplay, product, products } from "./catalogue-data.ts";
 import { SPEC_FEATURED } from "../spec-facts.ts";
 
 const mailto = (subject: string) =>
@@ -15,23 +9,21 @@ test("home: hero, categories, popular products and the closing call to action", 
   page,
 }) => {
   await page.goto("/");
-  await expect(page).toHaveTitle(
-    /Your Trusted Partner for Tech, Office & Business Solutions/,
-  );
+  await expect(page).toHaveTitle(/Your Trusted Partner for Tech, Office & Business Solutions/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(
     "Your Trusted Partner for Tech, Office & Business Solutions",
   );
-  await expect(
-    main.getByRole("link", { name: "Browse Products" }),
-  ).toHaveAttribute("href", "/all-products");
-  await expect(
-    main.getByRole("link", { name: "Email for Quote" }),
-  ).toHaveAttribute("href", mailto("Quote Request"));
+  await expect(main.getByRole("link", { name: "Browse Products" })).toHaveAttribute(
+    "href",
+    "/all-products",
+  );
+  await expect(main.getByRole("link", { name: "Email for Quote" })).toHaveAttribute(
+    "href",
+    mailto("Quote Request"),
+  );
 
-  await expect(
-    main.getByRole("heading", { name: "Shop by Category" }),
-  ).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Shop by Category" })).toBeVisible();
   const cards = main.getByRole("list").filter({
     has: page.getByRole("link", { name: /Computers & Peripherals/ }),
   });
@@ -42,30 +34,25 @@ test("home: hero, categories, popular products and the closing call to action", 
     await expect(link).toHaveAttribute("href", `/category/${category.slug}`);
     await expect(link).toContainText(category.description);
     await expect(link).toContainText(category.icon);
-    const count = products.filter(
-      (p) => p.categorySlug === category.slug,
-    ).length;
+    const count = products.filter((p) => p.categorySlug === category.slug).length;
     await expect(link).toContainText(`${count} products`);
   }
 
   const popular = main.getByRole("list", { name: "Popular Products" });
-  await expect(popular.getByRole("heading", { level: 3 })).toHaveText([
-    ...SPEC_FEATURED,
-  ]);
-  await expect(
-    main.getByRole("link", { name: "View All Products" }),
-  ).toHaveAttribute("href", "/all-products");
+  await expect(popular.getByRole("heading", { level: 3 })).toHaveText([...SPEC_FEATURED]);
+  await expect(main.getByRole("link", { name: "View All Products" })).toHaveAttribute(
+    "href",
+    "/all-products",
+  );
 
   const cta = main.locator("section", {
     has: page.getByRole("heading", { name: "Need a quote or some advice?" }),
   });
-  await expect(
-    cta.getByRole("link", { name: `Call ${phoneDisplay}` }),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
-  await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+  await expect(cta.getByRole("link", { name: `Call ${phoneDisplay}` })).toHaveAttribute(
     "href",
-    "/contact",
+    `tel:${business.phone}`,
   );
+  await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });
 
 function escape(text: string) {
@@ -80,20 +67,20 @@ test("product card: image, name link, description, two specifications, e-mail an
   const card = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: ups.name }) });
-  await expect(
-    card.getByRole("img", { name: `Illustration of ${ups.name}` }),
-  ).toBeVisible();
+  await expect(card.getByRole("img", { name: `Illustration of ${ups.name}` })).toBeVisible();
   // One link to the product per card (the name, stretched over the card).
   await expect(card.locator(`a[href="/product/${ups.slug}"]`)).toHaveCount(1);
-  await expect(
-    card.getByRole("heading", { name: ups.name }).getByRole("link"),
-  ).toHaveAttribute("href", `/product/${ups.slug}`);
+  await expect(card.getByRole("heading", { name: ups.name }).getByRole("link")).toHaveAttribute(
+    "href",
+    `/product/${ups.slug}`,
+  );
   await expect(card).toContainText(ups.description);
   const specs = card.getByRole("list").getByRole("listitem");
   await expect(specs).toHaveText(ups.specifications.slice(0, 2).map(String));
-  await expect(
-    card.getByRole("link", { name: "Email for Info" }),
-  ).toHaveAttribute("href", mailto(`Inquiry about ${ups.name}`));
+  await expect(card.getByRole("link", { name: "Email for Info" })).toHaveAttribute(
+    "href",
+    mailto(`Inquiry about ${ups.name}`),
+  );
   const call = card.getByRole("link", {
     name: `Call ${phoneDisplay} about ${ups.name}`,
   });
@@ -107,16 +94,12 @@ test("product card: image, name link, description, two specifications, e-mail an
   expect(chat.searchParams.get("text")).toContain(ups.name);
 });
 
-test("category: icon, name, description, count and its products", async ({
-  page,
-}) => {
+test("category: icon, name, description, count and its products", async ({ page }) => {
   for (const category of categories) {
     const inCategory = products.filter((p) => p.categorySlug === category.slug);
     const response = await page.goto(`/category/${category.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      category.name,
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     const main = page.getByRole("main");
     await expect(main).toContainText(category.description);
     await expect(main).toContainText(category.icon);
@@ -126,9 +109,7 @@ test("category: icon, name, description, count and its products", async ({
       }),
     ).toBeVisible();
     await expect(
-      main
-        .getByRole("list", { name: category.name })
-        .getByRole("heading", { level: 3 }),
+      main.getByRole("list", { name: category.name }).getByRole("heading", { level: 3 }),
     ).toHaveText(inCategory.map((p) => p.name));
   }
 });
@@ -146,36 +127,37 @@ test("product: picture, badge, description, key features, quote box and contact 
   await expect(picture).toBeVisible();
   await expect(picture).toHaveAttribute("width", "400");
   await expect(picture).toHaveAttribute("height", "300");
-  await expect(
-    main.getByRole("link", { name: /Printing & Scanning/ }).first(),
-  ).toHaveAttribute("href", "/category/printing-scanning");
+  await expect(main.getByRole("link", { name: /Printing & Scanning/ }).first()).toHaveAttribute(
+    "href",
+    "/category/printing-scanning",
+  );
   await expect(main).toContainText(item.description);
-  await expect(
-    main.getByRole("heading", { name: "Key Features" }),
-  ).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Key Features" })).toBeVisible();
   const features = main.locator("h2:has-text('Key Features') + ul > li");
   await expect(features).toHaveText(item.specifications.map(String));
 
   const quote = main.getByRole("region", { name: /Get a quote/ });
-  await expect(
-    quote.getByRole("link", { name: "Email for Quote" }),
-  ).toHaveAttribute("href", mailto(`Quote Request for ${item.name}`));
-  await expect(
-    quote.getByRole("link", { name: `Call Now: ${phoneDisplay}` }),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
+  await expect(quote.getByRole("link", { name: "Email for Quote" })).toHaveAttribute(
+    "href",
+    mailto(`Quote Request for ${item.name}`),
+  );
+  await expect(quote.getByRole("link", { name: `Call Now: ${phoneDisplay}` })).toHaveAttribute(
+    "href",
+    `tel:${business.phone}`,
+  );
   const whatsapp = quote.getByRole("link", { name: /WhatsApp/ });
-  const text = new URL(
-    (await whatsapp.getAttribute("href")) ?? "",
-  ).searchParams.get("text");
+  const text = new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text");
   expect(text).toContain(item.name);
 
   const contact = main.getByRole("region", { name: "Talk to us" });
-  await expect(
-    contact.getByRole("link", { name: phoneDisplay }),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
-  await expect(
-    contact.getByRole("link", { name: business.email }),
-  ).toHaveAttribute("href", `mailto:${business.email}`);
+  await expect(contact.getByRole("link", { name: phoneDisplay })).toHaveAttribute(
+    "href",
+    `tel:${business.phone}`,
+  );
+  await expect(contact.getByRole("link", { name: business.email })).toHaveAttribute(
+    "href",
+    `mailto:${business.email}`,
+  );
   await expect(contact).toContainText("Nairobi, Kenya");
 });
 
@@ -183,9 +165,7 @@ test("every product page answers 200 with its name", async ({ request }) => {
   for (const item of products) {
     const response = await request.get(`/product/${item.slug}`);
     expect(response.status(), item.slug).toBe(200);
-    expect(await response.text()).toContain(
-      `>${item.name.replace(/&/g, "&amp;")}</h1>`,
-    );
+    expect(await response.text()).toContain(`>${item.name.replace(/&/g, "&amp;")}</h1>`);
   }
 });
 
@@ -205,9 +185,7 @@ test("about: sections, leadership and call", async ({ page }) => {
     "simplify your tech, office and service needs through one reliable source",
   );
   for (const value of ["Quality", "Support", "Affordability"]) {
-    await expect(
-      main.getByRole("heading", { name: value, exact: true }),
-    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: value, exact: true })).toBeVisible();
   }
   for (const service of [
     "Rental services",
@@ -218,36 +196,31 @@ test("about: sections, leadership and call", async ({ page }) => {
     "Data backup and recovery",
     "Consultation",
   ]) {
-    await expect(
-      main.getByRole("heading", { name: service, exact: true }),
-    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: service, exact: true })).toBeVisible();
   }
   await expect(main.getByText(business.director)).toBeVisible();
   await expect(main.getByText("Director & Founder")).toBeVisible();
-  await expect(
-    main.getByRole("link", { name: `Call Now: ${phoneDisplay}` }),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
+  await expect(main.getByRole("link", { name: `Call Now: ${phoneDisplay}` })).toHaveAttribute(
+    "href",
+    `tel:${business.phone}`,
+  );
 });
 
-test("contact: details, hours, webmail, call and what to expect", async ({
-  page,
-}) => {
+test("contact: details, hours, webmail, call and what to expect", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
-  await expect(
-    main.getByRole("link", { name: phoneDisplay }).first(),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
-  await expect(
-    main.getByRole("link", { name: business.email }),
-  ).toHaveAttribute("href", `mailto:${business.email}`);
+  await expect(main.getByRole("link", { name: phoneDisplay }).first()).toHaveAttribute(
+    "href",
+    `tel:${business.phone}`,
+  );
+  await expect(main.getByRole("link", { name: business.email })).toHaveAttribute(
+    "href",
+    `mailto:${business.email}`,
+  );
   await expect(main).toContainText("We respond within 24 hours");
   await expect(main).toContainText("Serving Nairobi and surrounding areas");
   const hours = main.getByRole("region", { name: "Business hours" });
-  await expect(hours.locator("dt")).toHaveText([
-    "Monday-Friday",
-    "Saturday",
-    "Sunday",
-  ]);
+  await expect(hours.locator("dt")).toHaveText(["Monday-Friday", "Saturday", "Sunday"]);
   await expect(hours.locator("dd")).toHaveText([
     "8:00 AM - 6:00 PM",
     "9:00 AM - 4:00 PM",
@@ -262,13 +235,12 @@ test("contact: details, hours, webmail, call and what to expect", async ({
   const compose = new URL((await emailUs.getAttribute("href")) ?? "");
   expect(compose.searchParams.get("su")).toBe("General Inquiry");
   expect(compose.searchParams.get("to")).toBe(business.email);
-  await expect(
-    main.getByRole("link", { name: `Call ${phoneDisplay}` }),
-  ).toHaveAttribute("href", `tel:${business.phone}`);
+  await expect(main.getByRole("link", { name: `Call ${phoneDisplay}` })).toHaveAttribute(
+    "href",
+    `tel:${business.phone}`,
+  );
 
-  const expectList = main
-    .getByRole("region", { name: "What to expect" })
-    .getByRole("listitem");
+  const expectList = main.getByRole("region", { name: "What to expect" }).getByRole("listitem");
   await expect(expectList).toHaveText([
     /consultation within 24 hours/i,
     /product recommendations/i,
@@ -292,9 +264,7 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     const main = page.getByRole("main");
     await expect(main.getByText("404", { exact: true })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Oops! Page not found",
-    );
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await main.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(logged.some((text) => text.includes("/no/such/page"))).toBe(true);
@@ -305,22 +275,14 @@ test.describe("not found", () => {
   test("an unknown category answers 404 with its message", async ({ page }) => {
     const response = await page.goto("/category/no-such-category");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Category Not Found",
-    );
-    await expect(
-      page.getByText("The category you're looking for doesn't exist."),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category Not Found");
+    await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible();
   });
 
   test("an unknown product answers 404 with its message", async ({ page }) => {
     const response = await page.goto("/product/no-such-product");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Product Not Found",
-    );
-    await expect(
-      page.getByText("The product you're looking for doesn't exist."),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
   });
 });

@@ -12,9 +12,9 @@ const pages = [
 ];
 
 function jsonLdTypes(html: string): string[] {
-  return [
-    ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
-  ].map((m) => (JSON.parse(m[1] ?? "{}") as { "@type": string })["@type"]);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] ?? "{}") as { "@type": string })["@type"],
+  );
 }
 
 test("every page has its own title, description, canonical URL and Open Graph tags", async ({
@@ -29,29 +29,19 @@ test("every page has its own title, description, canonical URL and Open Graph ta
   ]) {
     await page.goto(path);
     const title = await page.title();
-    const description = await page
-      .locator('meta[name="description"]')
-      .getAttribute("content");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(title.length, path).toBeGreaterThan(10);
     expect(description?.length ?? 0, path).toBeGreaterThan(50);
     titles.add(title);
     descriptions.add(description ?? "");
     const canonical = `${baseURL}${path === "/" ? "/" : path}`;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      canonical,
-    );
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       "content",
-      canonical,
+      description ?? "",
     );
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      "content",
-      title,
-    );
-    await expect(
-      page.locator('meta[property="og:description"]'),
-    ).toHaveAttribute("content", description ?? "");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
       "content",
       /^(website|product)$/,
@@ -68,35 +58,24 @@ test("JSON-LD: LocalBusiness on home and contact, Product and breadcrumbs on pro
     const html = await (await request.get(path)).text();
     expect(jsonLdTypes(html)).toContain("LocalBusiness");
     const business = JSON.parse(
-      /"@type":"LocalBusiness".*?(?=<\/script>)/
-        .exec(html)?.[0]
-        .replace(/^/, "{") ?? "{}",
+      /"@type":"LocalBusiness".*?(?=<\/script>)/.exec(html)?.[0].replace(/^/, "{") ?? "{}",
     );
     expect(business.telephone).toMatch(/^\+254/);
     expect(business.address.addressLocality).toBe("Nairobi");
     expect(business.openingHoursSpecification).toHaveLength(2);
   }
-  const productHtml = await (
-    await request.get("/product/mercury-ups-650va")
-  ).text();
-  expect(jsonLdTypes(productHtml).sort()).toEqual([
-    "BreadcrumbList",
-    "Product",
-  ]);
+  const productHtml = await (await request.get("/product/mercury-ups-650va")).text();
+  expect(jsonLdTypes(productHtml).sort()).toEqual(["BreadcrumbList", "Product"]);
   expect(productHtml).not.toContain('"offers"');
   expect(productHtml).toContain(`"item":"${baseURL}/category/power-backup"`);
   const categoryHtml = await (await request.get("/category/services")).text();
   expect(jsonLdTypes(categoryHtml)).toEqual(["BreadcrumbList"]);
 });
 
-test("the sitemap lists every page, and robots.txt points to it", async ({
-  request,
-}) => {
+test("the sitemap lists every page, and robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map(
-    (m) => m[1],
-  );
+  const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(pages.map((p) => `${baseURL}${p}`).sort());
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -29,9 +29,7 @@ test("pre-rendered pages are compressed, revalidated by ETag, and carry the publ
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("hashed assets are cached for good and served compressed", async ({
-  request,
-}) => {
+test("hashed assets are cached for good and served compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
   // The stylesheet is inlined (ADR 0003): no render-blocking request.
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -43,30 +41,21 @@ test("hashed assets are cached for good and served compressed", async ({
   });
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toContain("image/svg+xml");
-  expect(image.headers()["cache-control"]).toBe(
-    "public, max-age=31536000, immutable",
-  );
+  expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(image.headers()["content-encoding"]).toBe("br");
   expect(image.headers().vary).toContain("Accept-Encoding");
 });
 
-test("a filtered All Products view is rendered by the server, compressed", async ({
-  request,
-}) => {
-  const response = await request.get(
-    "/all-products?q=ups&category=power-backup",
-    {
-      headers: { "accept-encoding": "gzip" },
-    },
-  );
+test("a filtered All Products view is rendered by the server, compressed", async ({ request }) => {
+  const response = await request.get("/all-products?q=ups&category=power-backup", {
+    headers: { "accept-encoding": "gzip" },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-encoding"]).toBe("gzip");
   expect(await response.text()).toMatch(/Showing \d of 71 products/);
 });
 
-test("bad URLs get clear 4xx answers, never a server error", async ({
-  request,
-}) => {
+test("bad URLs get clear 4xx answers, never a server error", async ({ request }) => {
   for (const path of [
     "/%ZZ",
     "/product/%E0%A4%A",
@@ -84,9 +73,7 @@ test("bad URLs get clear 4xx answers, never a server error", async ({
   expect((await request.get("/all-products?category=%ff")).status()).toBe(200);
 });
 
-test("a trailing slash redirects to the page's one URL", async ({
-  request,
-}) => {
+test("a trailing slash redirects to the page's one URL", async ({ request }) => {
   const response = await request.get("/contact/", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe("/contact");
@@ -99,9 +86,7 @@ test("responses carry security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
-test("the pre-render's data files never leak the placeholder origin", async ({
-  request,
-}) => {
+test("the pre-render's data files never leak the placeholder origin", async ({ request }) => {
   const response = await request.get("/about.data");
   expect(await response.text()).not.toContain("site-origin.invalid");
 });

@@ -26,20 +26,12 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span className="flex flex-col leading-tight">
         <span
           className={
-            tone === "dark"
-              ? "text-lg font-bold text-slate-900"
-              : "text-lg font-bold text-white"
+            tone === "dark" ? "text-lg font-bold text-slate-900" : "text-lg font-bold text-white"
           }
         >
           {business.shortName}
         </span>
-        <span
-          className={
-            tone === "dark"
-              ? "text-xs text-slate-500"
-              : "text-xs text-slate-300"
-          }
-        >
+        <span className={tone === "dark" ? "text-xs text-slate-500" : "text-xs text-slate-300"}>
           Tech &amp; Office Supplies
         </span>
       </span>

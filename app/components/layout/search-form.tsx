@@ -5,20 +5,9 @@ import { copy } from "#app/business/copy.ts";
  * The header's 'Search products...' box: a plain GET form to All Products,
  * so it works before (or without) any JavaScript.
  */
-export function SearchForm({
-  id,
-  defaultValue,
-}: {
-  id: string;
-  defaultValue?: string;
-}) {
+export function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
   return (
-    <form
-      action="/all-products"
-      method="get"
-      role="search"
-      className="relative w-full"
-    >
+    <form action="/all-products" method="get" role="search" className="relative w-full">
       <label htmlFor={id} className="sr-only">
         Search products
       </label>

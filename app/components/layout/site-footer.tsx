@@ -53,8 +53,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="py-5 text-center text-xs text-slate-400">
-          © {year} {business.name}. Director: {business.director}. All rights
-          reserved.
+          © {year} {business.name}. Director: {business.director}. All rights reserved.
         </Container>
       </div>
     </footer>

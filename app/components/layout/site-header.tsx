@@ -11,11 +11,7 @@ const PANEL_ID = "site-menu";
 
 function NavLinks({ layout }: { layout: "bar" | "panel" }) {
   return (
-    <ul
-      className={
-        layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"
-      }
-    >
+    <ul className={layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
       {headerLinks.map((link) => (
         <li key={link.to}>
           <NavLink
@@ -44,10 +40,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="hidden bg-slate-900 text-sm sm:block">
         <Container>
-          <ContactList
-            tone="light"
-            className="flex h-9 items-center justify-end gap-6"
-          />
+          <ContactList tone="light" className="flex h-9 items-center justify-end gap-6" />
         </Container>
       </div>
       <Container className="flex h-16 items-center gap-4">

@@ -4,8 +4,7 @@ import { cn } from "#app/lib/cn.ts";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
-  secondary:
-    "bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
+  secondary: "bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
   whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-dark shadow-sm",
   ghost: "text-brand-700 hover:bg-brand-50",
   onDark: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
@@ -21,10 +20,7 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClasses(
-  variant: ButtonVariant = "primary",
-  size: ButtonSize = "md",
-) {
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
   return cn(
     "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors",
     variants[variant],
@@ -81,11 +77,7 @@ export function Button({
   ...rest
 }: ComponentProps<"button"> & StyleProps) {
   return (
-    <button
-      type={type}
-      className={cn(buttonClasses(variant, size), className)}
-      {...rest}
-    >
+    <button type={type} className={cn(buttonClasses(variant, size), className)} {...rest}>
       {icon}
       {children}
     </button>

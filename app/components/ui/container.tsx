@@ -3,9 +3,6 @@ import { cn } from "#app/lib/cn.ts";
 
 export function Container({ className, ...rest }: ComponentProps<"div">) {
   return (
-    <div
-      className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}
-      {...rest}
-    />
+    <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...rest} />
   );
 }

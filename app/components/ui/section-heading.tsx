@@ -11,10 +11,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto mb-8 max-w-2xl text-center sm:mb-10">
-      <h2
-        id={id}
-        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-      >
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>
       {intro ? <p className="mt-3 text-base text-slate-600">{intro}</p> : null}

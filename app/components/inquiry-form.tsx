@@ -1,0 +1,160 @@
+import type { ReactNode } from "react";
+import { copy } from "#app/business/copy.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export interface InquiryFormProps {
+  /** The product asked about, if any. */
+  readonly product?: string;
+  /** The page the inquiry is sent from (a path). */
+  readonly page?: string;
+  readonly values?: Readonly<Record<string, string>>;
+  readonly errors?: FieldErrors;
+  readonly sending?: boolean;
+  readonly idPrefix?: string;
+}
+
+/** Spec section 4: the message starts as 'Interested in <product>' when there is one. */
+export function initialMessage(product?: string): string {
+  return product ? copy.inquiry.interestedIn(product) : "";
+}
+
+const inputClass =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {hint ? <span className="font-normal text-slate-500"> {hint}</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The inquiry form (spec sections 3 to 5). A plain POST to /api/inquiries, so
+ * it works without JavaScript; the dialog submits the same fields as JSON.
+ */
+export function InquiryForm({
+  product,
+  page,
+  values = {},
+  errors = {},
+  sending = false,
+  idPrefix = "inquiry",
+}: InquiryFormProps) {
+  const field = (name: string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    "aria-invalid": errors[name as keyof FieldErrors] ? true : undefined,
+    "aria-describedby": errors[name as keyof FieldErrors] ? `${idPrefix}-${name}-error` : undefined,
+    className: cn(
+      inputClass,
+      errors[name as keyof FieldErrors] ? "border-red-600" : "border-slate-300",
+    ),
+  });
+  return (
+    <form method="post" action="/api/inquiries" className="space-y-4">
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 && !errors.form ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          Please check the highlighted fields.
+        </p>
+      ) : null}
+      {product ? <input type="hidden" name="product" value={product} /> : null}
+      {page ? <input type="hidden" name="page" value={page} /> : null}
+      {/* Bots fill in every field; people never see this one. */}
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <Field id={`${idPrefix}-name`} label={copy.inquiry.fullName} error={errors.name}>
+        <input
+          {...field("name")}
+          type="text"
+          required
+          maxLength={INQUIRY_LIMITS.name}
+          autoComplete="name"
+          defaultValue={values.name}
+        />
+      </Field>
+      <Field id={`${idPrefix}-email`} label={copy.inquiry.email} error={errors.email}>
+        <input
+          {...field("email")}
+          type="email"
+          required
+          maxLength={INQUIRY_LIMITS.email}
+          autoComplete="email"
+          defaultValue={values.email}
+        />
+      </Field>
+      <Field
+        id={`${idPrefix}-phone`}
+        label={copy.inquiry.phone}
+        hint="(optional)"
+        error={errors.phone}
+      >
+        <input
+          {...field("phone")}
+          type="tel"
+          maxLength={INQUIRY_LIMITS.phone}
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          defaultValue={values.phone}
+        />
+      </Field>
+      <Field
+        id={`${idPrefix}-message`}
+        label={copy.inquiry.message}
+        hint="(optional)"
+        error={errors.message}
+      >
+        <textarea
+          {...field("message")}
+          rows={4}
+          maxLength={INQUIRY_LIMITS.message}
+          defaultValue={values.message ?? initialMessage(product)}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={sending}>
+        {sending ? copy.inquiry.sending : copy.inquiry.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { product } from "./catalogue-data.ts";
+
+const MAIL_DIR = "data/mail";
+
+/** The .eml the server wrote (no SMTP_URL in e2e) that mentions `text`. */
+async function mailMentioning(text: string): Promise<string | undefined> {
+  const files = await readdir(MAIL_DIR).catch(() => []);
+  for (const file of files) {
+    const content = await readFile(join(MAIL_DIR, file), "utf8");
+    if (content.includes(text)) return content;
+  }
+  return undefined;
+}
+
+/** A form returned with errors is a 400 page; the browser notes that status, nothing else may be logged. */
+function onlyStatusNotes(errors: string[]) {
+  expect(errors.filter((text) => !text.includes("status of 400"))).toEqual([]);
+}
+
+test.describe("the inquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: true });
+
+  test("from a product page: errors come back with the values kept, then it is sent", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const item = product("mercury-ups-650va");
+    await page.goto(`/product/${item.slug}`);
+    await page.getByRole("link", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(/\/inquiry\?product=mercury-ups-650va/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquire about ${item.name}`);
+    await expect(page.getByLabel("Message")).toHaveValue(`Interested in ${item.name}`);
+
+    const name = `Kamau ${Date.now()}`;
+    await page.getByLabel("Full Name").fill(name);
+    // The browser accepts a@b; the server's check does not.
+    await page.getByLabel("Email Address").fill("kamau@b");
+    await page.getByLabel("Phone Number").fill("0722 000 111");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiries"));
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByLabel("Phone Number")).toHaveValue("0722 000 111");
+    await expect(page.getByLabel("Message")).toHaveValue(`Interested in ${item.name}`);
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquire about ${item.name}`);
+
+    await page.getByLabel("Email Address").fill("kamau@example.co.ke");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(/\/inquiry\/sent\?from=%2Fproduct%2Fmercury-ups-650va$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiry Sent!");
+    await expect(
+      page.getByText("Thank you for your interest. We'll get back to you soon."),
+    ).toBeVisible();
+
+    await expect.poll(() => mailMentioning(name), { timeout: 10_000 }).toBeTruthy();
+    const mail = (await mailMentioning(name)) ?? "";
+    expect(mail).toContain(`Subject: Inquiry about ${item.name} from ${name}`);
+    expect(mail).toContain("Reply-To: kamau@example.co.ke");
+    expect(mail).toContain("0722 000 111");
+
+    await page.getByRole("link", { name: "Back to where you were" }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
+    onlyStatusNotes(consoleErrors);
+  });
+
+  test("About's 'Get Started' opens a general inquiry", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send Inquiry");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  });
+});
+
+// Axe needs script in the page, so these run with JavaScript on; the pages
+// are the same server-rendered HTML.
+test.describe("accessibility", () => {
+  test.use({ allowConsoleErrors: true });
+
+  test("the form, its errors and the thank-you page have zero axe violations", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/inquiry?product=hp-85a-black-toner");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Full Name").fill("Njeri");
+    await page.getByLabel("Email Address").fill("njeri@b");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email Address").fill("njeri@example.co.ke");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiry Sent!");
+    await expectNoAxeViolations(page);
+    onlyStatusNotes(consoleErrors);
+  });
+});
+
+test("a script typed into the form stays text on the error page", async ({ request }) => {
+  const response = await request.post("/api/inquiries", {
+    form: { name: "<script>window.hacked=1</script>", email: "nope" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("&lt;script&gt;window.hacked=1&lt;/script&gt;");
+  expect(html).not.toContain("<script>window.hacked=1</script>");
+});
