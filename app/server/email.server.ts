@@ -20,6 +20,12 @@ export type SendResult = { ok: true } | { ok: false; error: string };
 
 export type SendEmail = (email: OutgoingEmail) => Promise<SendResult>;
 
+export interface Mailer {
+  readonly send: SendEmail;
+  /** Closes pooled SMTP connections. */
+  close(): void;
+}
+
 export function createMailer({
   smtpUrl,
   from,
@@ -28,10 +34,13 @@ export function createMailer({
   smtpUrl: string | undefined;
   from: string;
   mailDir: string;
-}): SendEmail {
+}): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
+        // Keep connections open between messages: the outbox sends in bursts.
+        pool: true,
+        maxConnections: 4,
         connectionTimeout: 10_000,
         socketTimeout: 20_000,
       })
@@ -41,7 +50,7 @@ export function createMailer({
         newline: "unix",
       });
 
-  return async (email) => {
+  const send: SendEmail = async (email) => {
     try {
       const info = await transport.sendMail({
         from,
@@ -72,4 +81,5 @@ export function createMailer({
       };
     }
   };
+  return { send, close: () => transport.close() };
 }

@@ -10,7 +10,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
-import { createMailer } from "./email.server.ts";
+import { type Mailer, createMailer } from "./email.server.ts";
 import { inquiryApi } from "./inquiry-api.server.ts";
 import { deliverDue, retryDelayMs } from "./outbox.server.ts";
 
@@ -129,6 +129,7 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
   });
 
   afterEach(async () => {
+    for (const m of mailers.splice(0)) m.close();
     for (const h of handles.splice(0)) await h.close();
     await dropDatabase();
     rmSync(dir, { recursive: true, force: true });
@@ -162,12 +163,17 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
     return form;
   }
 
-  const mailer = () =>
-    createMailer({
+  const mailers: Mailer[] = [];
+  /** A sender over SMTP to the in-process server, closed after the test. */
+  const mailer = () => {
+    const created = createMailer({
       smtpUrl,
       from: "Shop <shop@example.co.ke>",
       mailDir: join(dir, "mail"),
     });
+    mailers.push(created);
+    return created.send;
+  };
 
   const full = {
     name: "Wanjiku Mwangi",
@@ -363,6 +369,14 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
       expect(counts[0] + counts[1]).toBe(12);
       expect(received).toHaveLength(12);
       expect(new Set(received.map((m) => m.subject)).size).toBe(12);
+    });
+
+    it("stops sending when told to (shutdown), leaving the rest for later", async () => {
+      for (let i = 0; i < 3; i += 1) await post(api(), JSON.stringify(full));
+      const stopped = AbortSignal.abort();
+      expect(await deliverDue({ db: handle.db, send: mailer(), signal: stopped })).toBe(0);
+      expect(received).toHaveLength(0);
+      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(3);
     });
 
     it("backs off 5 s, 10 s, 20 s... up to 30 minutes", () => {

@@ -14,6 +14,10 @@ export interface OutboxOptions {
   readonly leaseMs?: number;
   /** How often to look for due messages when nothing wakes the worker. */
   readonly pollMs?: number;
+  /** Messages sent at once (each claimed on its own). */
+  readonly concurrency?: number;
+  /** Stops the senders after the message in hand (shutdown). */
+  readonly signal?: AbortSignal;
   readonly now?: () => Date;
 }
 
@@ -55,14 +59,23 @@ async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | 
 }
 
 /** Sends every message that is due now. Returns how many were sent. */
-export async function deliverDue({
+export async function deliverDue(options: OutboxOptions): Promise<number> {
+  const counts = await Promise.all(
+    Array.from({ length: options.concurrency ?? 4 }, () => deliverInTurn(options)),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** One sender: claims the next due message, sends it, and goes on until none is due. */
+async function deliverInTurn({
   db,
   send,
   leaseMs = 60_000,
   now = () => new Date(),
+  signal,
 }: OutboxOptions): Promise<number> {
   let sent = 0;
-  for (;;) {
+  while (!signal?.aborted) {
     const claim = await claimNext(db, now(), leaseMs);
     if (!claim) return sent;
     const row = await db
@@ -112,6 +125,7 @@ export async function deliverDue({
         .execute();
     }
   }
+  return sent;
 }
 
 export interface OutboxWorker {
@@ -122,6 +136,8 @@ export interface OutboxWorker {
 
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
+  const controller = new AbortController();
+  const sending: OutboxOptions = { ...options, signal: controller.signal };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -136,7 +152,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       do {
         again = false;
         try {
-          await deliverDue(options);
+          await deliverDue(sending);
         } catch (error) {
           console.error("Outbox worker:", error);
         }
@@ -153,6 +169,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     wake: run,
     async stop() {
       stopped = true;
+      controller.abort();
       clearInterval(timer);
       await running;
     },

@@ -19,18 +19,19 @@ export interface Services {
 export async function createServices(env: Env, { dataDir = "data" } = {}): Promise<Services> {
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database.db);
-  const send = createMailer({
+  const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
   });
-  const outbox = startOutboxWorker({ db: database.db, send });
+  const outbox = startOutboxWorker({ db: database.db, send: mailer.send });
   return {
     db: database.db,
     outbox,
     inquiryRecipient: env.INQUIRY_TO ?? business.email,
     async close() {
       await outbox.stop();
+      mailer.close();
       await database.close();
     },
   };

@@ -1,0 +1,98 @@
+// POST /api/inquiries under load: 50 concurrent clients on SQLite, the rate
+// limit lifted, the outbox worker sending to an in-process SMTP server.
+
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { printTable, root, startServer } from "./server.ts";
+
+const CLIENTS = 50;
+const DURATION_MS = Number(process.env.BENCH_INQUIRY_SECONDS ?? 10) * 1000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export async function benchInquiries(port: number): Promise<void> {
+  let delivered = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        delivered += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const address = smtp.server.address();
+  const smtpPort = typeof address === "object" && address ? address.port : 0;
+
+  const dbFile = join(root, "data/bench-inquiries.db");
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
+  const server = await startServer(port, {
+    DATABASE_URL: `file:${dbFile}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    INQUIRY_RATE_LIMIT: "0",
+  });
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + DURATION_MS;
+  try {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = 0; performance.now() < deadline; i += 1) {
+          const t0 = performance.now();
+          const response = await fetch(`${server.origin}/api/inquiries`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              name: `Bench client ${client}`,
+              email: `client${client}@example.co.ke`,
+              phone: "0712 345 678",
+              message: `Request ${i}: please quote for five units.`,
+              product: "Mercury UPS 650VA",
+              page: "/product/mercury-ups-650va",
+            }),
+          });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (response.status === 201) accepted += 1;
+          else failed += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    // Let the outbox catch up, to report what was delivered.
+    for (let i = 0; i < 60 && delivered < accepted; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    latencies.sort((a, b) => a - b);
+    console.info(
+      `\nPOST /api/inquiries, ${CLIENTS} concurrent clients for ${elapsed.toFixed(1)} s, SQLite, outbox sending over SMTP\n`,
+    );
+    printTable(
+      ["accepted/s", "p50", "p99", "accepted", "refused", "e-mailed after"],
+      [
+        [
+          (accepted / elapsed).toFixed(0),
+          `${percentile(latencies, 50).toFixed(1)} ms`,
+          `${percentile(latencies, 99).toFixed(1)} ms`,
+          String(accepted),
+          String(failed),
+          `${delivered} of ${accepted}`,
+        ],
+      ],
+    );
+  } finally {
+    server.stop();
+    // After the server: its outbox may still be talking to this one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+}

@@ -1,0 +1,216 @@
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the
+// production build, 3 runs a page, and one table of the medians beside the
+// brief's budgets.
+
+import { spawnSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/chromium.ts";
+import { printTable, root, startServer } from "./server.ts";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages: [string, string][] = [
+  ["home", "/"],
+  ["all products", "/all-products"],
+  ["category", "/category/computers-peripherals"],
+  ["product", "/product/dell-laptop-core-i5"],
+  ["about", "/about"],
+  ["contact", "/contact"],
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  htmlBytes: number;
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+}
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function figuresOf(lhr: Lhr, url: string): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytes = (match: (item: NetworkItem) => boolean) =>
+    requests.filter(match).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes: bytes((item) => item.resourceType === "Script"),
+    htmlBytes: bytes((item) => item.resourceType === "Document" && item.url === url),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function lighthouseOnce(url: string): Lhr {
+  const result = spawnSync(
+    join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.trim()}`);
+  return JSON.parse(result.stdout) as Lhr;
+}
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: try again. */
+function lighthouse(url: string, attempts = 3): Lhr {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${(error as Error).message.split("\n")[0]} (retrying)`);
+    }
+  }
+}
+
+const budgets: {
+  key: keyof Figures;
+  label: string;
+  format: (v: number) => string;
+  ok: (v: number) => boolean;
+  budget: string;
+}[] = [
+  {
+    key: "performance",
+    label: "Perf",
+    format: String,
+    ok: (v) => v >= 100,
+    budget: "100",
+  },
+  {
+    key: "accessibility",
+    label: "A11y",
+    format: String,
+    ok: (v) => v >= 100,
+    budget: "100",
+  },
+  {
+    key: "bestPractices",
+    label: "BP",
+    format: String,
+    ok: (v) => v >= 100,
+    budget: "100",
+  },
+  {
+    key: "seo",
+    label: "SEO",
+    format: String,
+    ok: (v) => v >= 100,
+    budget: "100",
+  },
+  {
+    key: "fcp",
+    label: "FCP",
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+    ok: (v) => v <= 900,
+    budget: "<= 0.90 s",
+  },
+  {
+    key: "lcp",
+    label: "LCP",
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+    ok: (v) => v <= 1200,
+    budget: "<= 1.20 s",
+  },
+  {
+    key: "tbt",
+    label: "TBT",
+    format: (v) => `${Math.round(v)} ms`,
+    ok: (v) => v <= 50,
+    budget: "<= 50 ms",
+  },
+  {
+    key: "cls",
+    label: "CLS",
+    format: (v) => v.toFixed(3),
+    ok: (v) => v === 0,
+    budget: "0",
+  },
+  {
+    key: "jsBytes",
+    label: "JS",
+    format: (v) => `${(v / 1024).toFixed(1)} KB`,
+    ok: (v) => v <= 100 * 1024,
+    budget: "<= 100 KB",
+  },
+  {
+    key: "htmlBytes",
+    label: "HTML",
+    format: (v) => `${(v / 1024).toFixed(1)} KB`,
+    ok: () => true,
+    budget: "-",
+  },
+];
+
+export async function benchLighthouse(port: number): Promise<void> {
+  const server = await startServer(port, { DATABASE_URL: `file:${join(root, "data/bench.db")}` });
+  const results: Record<string, Figures> = {};
+  try {
+    for (const [name, path] of pages) {
+      const url = server.origin + path;
+      const samples: Figures[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(figuresOf(lighthouse(url), url));
+      const med = Object.fromEntries(
+        (Object.keys(samples[0] ?? {}) as (keyof Figures)[]).map((key) => [
+          key,
+          median(samples.map((s) => s[key])),
+        ]),
+      ) as unknown as Figures;
+      results[name] = med;
+      console.info(`measured ${name} (${runs} runs)`);
+    }
+  } finally {
+    server.stop();
+  }
+
+  const header = ["page", ...budgets.map((b) => b.label)];
+  const rows = [
+    ["budget", ...budgets.map((b) => b.budget)],
+    ...Object.entries(results).map(([name, f]) => [
+      name,
+      ...budgets.map((b) => `${b.format(f[b.key])}${b.ok(f[b.key]) ? "" : " !"}`),
+    ]),
+  ];
+  console.info(
+    `\nLighthouse ${runs > 1 ? `median of ${runs}` : "1 run"}, mobile defaults, Debian Chromium (! = over budget; JS and HTML transferred, compressed)\n`,
+  );
+  printTable(header, rows);
+
+  await mkdir(join(root, "bench-results"), { recursive: true });
+  await writeFile(join(root, "bench-results/lighthouse.json"), JSON.stringify(results, null, 2));
+}
