@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -12,4 +12,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
+  // Matches no URL: registers the inquiry dialog island so the build hashes
+  // it and the manifest knows where it is (app/islands/inquiry-dialog.tsx).
+  layout("islands/inquiry-dialog.tsx", []),
 ] satisfies RouteConfig;

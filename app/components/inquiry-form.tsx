@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { copy } from "#app/business/copy.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
@@ -13,6 +13,8 @@ export interface InquiryFormProps {
   readonly errors?: FieldErrors;
   readonly sending?: boolean;
   readonly idPrefix?: string;
+  /** The dialog sends the fields itself; without it the browser posts the form. */
+  readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** Spec section 4: the message starts as 'Interested in <product>' when there is one. */
@@ -63,6 +65,7 @@ export function InquiryForm({
   errors = {},
   sending = false,
   idPrefix = "inquiry",
+  onSubmit,
 }: InquiryFormProps) {
   const field = (name: string) => ({
     id: `${idPrefix}-${name}`,
@@ -75,7 +78,7 @@ export function InquiryForm({
     ),
   });
   return (
-    <form method="post" action="/api/inquiries" className="space-y-4">
+    <form method="post" action="/api/inquiries" className="space-y-4" onSubmit={onSubmit}>
       {errors.form ? (
         <p
           role="alert"

@@ -3,6 +3,7 @@ import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { servicesOffered } from "#app/business/services.ts";
 import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
+import { InquiryDialogLoader } from "#app/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { LeadershipCard } from "#app/components/leadership-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -142,6 +143,7 @@ export default function About() {
           </section>
         </aside>
       </Container>
+      <InquiryDialogLoader />
     </>
   );
 }

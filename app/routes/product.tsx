@@ -12,6 +12,7 @@ import {
   EmailButton,
   WhatsAppButton,
 } from "#app/components/contact-actions.tsx";
+import { InquiryDialogLoader } from "#app/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CatalogueError } from "#app/components/route-error.tsx";
@@ -147,6 +148,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </Container>
         </section>
       ) : null}
+      <InquiryDialogLoader />
     </>
   );
 }

@@ -1,0 +1,134 @@
+// The inquiry dialog (spec section 4), an island: this module, with React,
+// Radix and sonner, loads only when a visitor first reaches for an inquiry
+// control (app/enhance/inquiry-triggers.ts). Until then, and without
+// JavaScript, those controls are links to the form's own page.
+//
+// It is registered as a route module that matches no URL (app/routes.ts), so
+// the build hashes it and React Router's manifest knows its URL. A route
+// module's client chunk keeps only route exports, so the opener is `handle`.
+
+import { useEffect, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { copy } from "#app/business/copy.ts";
+import { InquiryForm } from "#app/components/inquiry-form.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Toaster, toast } from "#app/components/ui/toaster.tsx";
+import { type FieldErrors, fieldErrors, inquirySchema } from "#app/inquiries/schema.ts";
+
+export interface InquiryRequest {
+  readonly product?: string;
+  readonly page?: string;
+  /** The control it was opened from: focus returns there on close. */
+  readonly trigger?: HTMLElement;
+}
+
+let root: Root | null = null;
+let show: ((request: InquiryRequest) => void) | null = null;
+
+/** Opens the dialog, mounting it on first use. */
+function openInquiryDialog(request: InquiryRequest): void {
+  if (!root) {
+    const container = document.createElement("div");
+    container.id = "inquiry-island";
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<InquiryIsland initial={request} />);
+    return;
+  }
+  show?.(request);
+}
+
+export const handle = { openInquiryDialog };
+
+type Sent = { ok: true } | { ok: false; errors?: FieldErrors; reason: string };
+
+async function sendInquiry(data: Record<string, FormDataEntryValue>): Promise<Sent> {
+  try {
+    const response = await fetch("/api/inquiries", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(data),
+    });
+    if (response.status === 201) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as {
+      fields?: FieldErrors;
+      error?: string;
+    };
+    return { ok: false, errors: body.fields, reason: body.error ?? `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function InquiryIsland({ initial }: { initial: InquiryRequest }) {
+  const [open, setOpen] = useState(true);
+  const [request, setRequest] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  // A new key remounts the form: back to its defaults (the spec's reset).
+  const [formKey, setFormKey] = useState(0);
+
+  // Later openings come through here; another product starts a fresh form,
+  // the same one keeps what was typed.
+  useEffect(() => {
+    show = (next) => {
+      if (next.product !== request.product || next.page !== request.page) {
+        setErrors({});
+        setFormKey((key) => key + 1);
+      }
+      setRequest(next);
+      setOpen(true);
+    };
+    return () => {
+      show = null;
+    };
+  }, [request]);
+
+  async function submit(form: HTMLFormElement) {
+    const data = Object.fromEntries(new FormData(form));
+    const checked = inquirySchema.safeParse(data);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const sent = await sendInquiry(data);
+    setSending(false);
+    if (sent.ok) {
+      toast.success(copy.inquiry.sentTitle, { description: copy.inquiry.sentText });
+      setFormKey((key) => key + 1);
+      setOpen(false);
+      return;
+    }
+    console.error("Inquiry not sent:", sent.reason);
+    if (sent.errors) setErrors(sent.errors);
+    toast.error(copy.inquiry.errorTitle, { description: copy.inquiry.errorText });
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={copy.inquiry.title(request.product)}
+        returnFocusTo={request.trigger}
+        description="Tell us what you need and we will get back to you with advice and a quote."
+      >
+        <InquiryForm
+          key={formKey}
+          idPrefix="inquiry-dialog"
+          product={request.product}
+          page={request.page}
+          errors={errors}
+          sending={sending}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(event.currentTarget);
+          }}
+        />
+      </Dialog>
+      <Toaster />
+    </>
+  );
+}
