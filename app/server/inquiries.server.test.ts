@@ -9,7 +9,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
+import { type DatabaseHandle, databaseAnswers, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";
 import { inquiryApi } from "./inquiry-api.server.ts";
 import { deliverDue, retryDelayMs } from "./outbox.server.ts";
@@ -377,6 +377,14 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
       expect(await deliverDue({ db: handle.db, send: mailer(), signal: stopped })).toBe(0);
       expect(received).toHaveLength(0);
       expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(3);
+    });
+
+    it("reports whether the database answers (for /healthz)", async () => {
+      expect(await databaseAnswers(handle.db)).toBe(true);
+      const closed = await open();
+      await closed.close();
+      handles.splice(handles.indexOf(closed), 1);
+      expect(await databaseAnswers(closed.db)).toBe(false);
     });
 
     it("backs off 5 s, 10 s, 20 s... up to 30 minutes", () => {

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test("GET /healthz answers 200 with a small JSON body", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: "ok" });
+  expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
 });
 
 test("pre-rendered pages are compressed, revalidated by ETag, and carry the public origin", async ({
