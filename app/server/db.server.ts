@@ -61,6 +61,12 @@ export interface DatabaseHandle {
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is an
+    // 'error' event; unhandled, it would end the process. The pool opens a
+    // new connection when one is next needed.
+    pool.on("error", (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -387,6 +387,30 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
       expect(await databaseAnswers(closed.db)).toBe(false);
     });
 
+    // PostgreSQL only: SQLite has no server to close connections.
+    if (target.name === "PostgreSQL") {
+      it("carries on when the database server closes its connections", async () => {
+        vi.spyOn(console, "warn").mockImplementation(() => undefined);
+        expect(await databaseAnswers(handle.db)).toBe(true);
+        const admin = new pg.Client({ connectionString: postgresUrl });
+        await admin.connect();
+        const name = new URL(databaseUrl).pathname.slice(1);
+        const { rowCount } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        );
+        await admin.end();
+        expect(rowCount).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The pool noticed, logged, and opens a new connection.
+        expect(console.warn).toHaveBeenCalledWith(
+          expect.stringContaining("PostgreSQL closed an idle connection"),
+        );
+        expect(await databaseAnswers(handle.db)).toBe(true);
+        expect((await post(api(), JSON.stringify(full))).status).toBe(201);
+      });
+    }
+
     it("backs off 5 s, 10 s, 20 s... up to 30 minutes", () => {
       expect([1, 2, 3].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000]);
       expect(retryDelayMs(50)).toBe(30 * 60_000);
