@@ -2,12 +2,12 @@
 // conversation with an in-process server.
 
 import { mkdtempSync, rmSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import { createTestDatabase } from "../../tests/fixtures/postgres.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, databaseAnswers, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";
@@ -17,43 +17,16 @@ import { deliverDue, retryDelayMs } from "./outbox.server.ts";
 const ORIGIN = "https://shop.example.co.ke";
 const INBOX = "owner@example.co.ke";
 
+let inbox: SmtpInbox;
 let received: ParsedMail[] = [];
-let refuse = false;
-let smtp: SMTPServer;
 let smtpUrl = "";
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      if (refuse) {
-        stream.resume();
-        stream.on("end", () =>
-          callback(
-            Object.assign(new Error("Mailbox busy, try later"), {
-              responseCode: 451,
-            }),
-          ),
-        );
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  smtpUrl = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  inbox = await startSmtpInbox();
+  smtpUrl = inbox.url;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => inbox.close());
 
 // Every test runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a
 // server (.ci/run starts one). Each test gets a fresh database.
@@ -83,24 +56,7 @@ const targets: Target[] = [
   },
   {
     name: "PostgreSQL",
-    async create() {
-      const name = `inquiries_${randomUUID().replace(/-/g, "")}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(postgresUrl ?? "");
-      url.pathname = `/${name}`;
-      return {
-        url: url.toString(),
-        async drop() {
-          const client = new pg.Client({ connectionString: postgresUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
-      };
-    },
+    create: () => createTestDatabase(postgresUrl ?? "", "inquiries"),
   },
 ];
 
@@ -119,8 +75,9 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
   }
 
   beforeEach(async () => {
-    received = [];
-    refuse = false;
+    received = inbox.received;
+    inbox.refusing = false;
+    inbox.received.length = 0;
     dir = mkdtempSync(join(tmpdir(), "inquiries-mail-"));
     const database = await target.create();
     databaseUrl = database.url;
@@ -315,7 +272,7 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
   describe("delivery never loses an inquiry", () => {
     it("accepts at once while the mail server refuses, then delivers exactly once", async () => {
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      refuse = true;
+      inbox.refusing = true;
       const response = await post(api(), JSON.stringify(full));
       expect(response.status).toBe(201);
       let clock = new Date();
@@ -326,7 +283,7 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
       expect(row.last_error).toContain("451");
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/not sent \(attempt 1\): .*451/));
 
-      refuse = false;
+      inbox.refusing = false;
       // Not due again until the backoff has passed.
       expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
       clock = new Date(clock.getTime() + retryDelayMs(1) + 1);
@@ -343,13 +300,13 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
 
     it("delivers after a restart what was accepted before it", async () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
-      refuse = true;
+      inbox.refusing = true;
       await post(api(), JSON.stringify(full));
       await deliverDue({ db: handle.db, send: mailer() });
       await handle.close();
       handles.splice(handles.indexOf(handle), 1);
 
-      refuse = false;
+      inbox.refusing = false;
       const restarted = await open();
       const later = () => new Date(Date.now() + retryDelayMs(1) + 1);
       expect(await deliverDue({ db: restarted.db, send: mailer(), now: later })).toBe(1);

@@ -3,10 +3,9 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { type ParsedMail, simpleParser } from "mailparser";
-import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { expect, test } from "@playwright/test";
+import { createTestDatabase } from "../fixtures/postgres.ts";
+import { startSmtpInbox } from "../fixtures/smtp-inbox.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
@@ -32,29 +31,9 @@ async function waitForHealth(url: string) {
 
 test("each inquiry is sent exactly once", async () => {
   test.setTimeout(90_000);
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  const smtpPort = typeof address === "object" && address ? address.port : 0;
-
-  const database = `two_processes_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const databaseUrl = new URL(postgresUrl ?? "");
-  databaseUrl.pathname = `/${database}`;
+  const inbox = await startSmtpInbox();
+  const received = inbox.received;
+  const database = await createTestDatabase(postgresUrl ?? "", "two_processes");
 
   const servers: ChildProcess[] = [];
   try {
@@ -67,8 +46,8 @@ test("each inquiry is sent exactly once", async () => {
             PORT: String(4341 + i),
             HOST: "127.0.0.1",
             PUBLIC_URL: origin,
-            DATABASE_URL: databaseUrl.toString(),
-            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            DATABASE_URL: database.url,
+            SMTP_URL: inbox.url,
             INQUIRY_RATE_LIMIT: "0",
           },
           stdio: ["ignore", "ignore", "inherit"],
@@ -102,8 +81,7 @@ test("each inquiry is sent exactly once", async () => {
   } finally {
     for (const server of servers) server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database.drop();
+    await inbox.close();
   }
 });
