@@ -11,6 +11,8 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { inquiryFormStateContext } from "#app/inquiries/form-state.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
+import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
+import { clientAddress } from "#app/server/client-address.server.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
@@ -87,6 +89,13 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
       },
       database ? 200 : 503,
     );
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Rate limits key on the client's address: ours, from the connection.
+    const request = new Request(c.req.raw);
+    request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    return services.auth.handler(request);
   });
 
   app.route(

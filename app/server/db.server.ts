@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, type Generated, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
+import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
 
 export interface InquiriesTable {
   id: string;
@@ -48,9 +49,12 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-const migrations: Record<string, Migration> = {
-  "0001-inquiries": inquiries0001,
-};
+function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
+  return {
+    "0001-inquiries": inquiries0001,
+    "0002-accounts": { up: (db) => accounts0002.up(db, dialect) },
+  };
+}
 
 export interface DatabaseHandle {
   readonly db: Db;
@@ -82,11 +86,12 @@ export function openDatabase(url: string): DatabaseHandle {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
+export async function migrate({
+  db,
+  dialect,
+}: Pick<DatabaseHandle, "db" | "dialect">): Promise<void> {
+  const migrations = migrationsFor(dialect);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
-import { createTestDatabase } from "../../tests/fixtures/postgres.ts";
+import { databaseTargets, postgresUrl } from "../../tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, databaseAnswers, migrate, openDatabase } from "./db.server.ts";
@@ -28,39 +28,7 @@ beforeAll(async () => {
 
 afterAll(() => inbox.close());
 
-// Every test runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL names a
-// server (.ci/run starts one). Each test gets a fresh database.
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
-  const note = "PostgreSQL inquiry tests SKIPPED: set TEST_DATABASE_URL (scripts/test-postgres.sh)";
-  if (process.env.CI) throw new Error(`${note}. CI must run them.`);
-  console.warn(note);
-}
-
-interface Target {
-  readonly name: string;
-  /** A URL to a new, empty database, and how to remove it. */
-  create(): Promise<{ url: string; drop(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: "SQLite",
-    async create() {
-      const folder = mkdtempSync(join(tmpdir(), "inquiries-"));
-      return {
-        url: `file:${join(folder, "store.db")}`,
-        drop: async () => rmSync(folder, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    create: () => createTestDatabase(postgresUrl ?? "", "inquiries"),
-  },
-];
-
-describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $name", (target) => {
+describe.each(databaseTargets("inquiries"))("on $name", (target) => {
   let dir = "";
   let databaseUrl = "";
   let dropDatabase: () => Promise<void> = async () => undefined;
@@ -69,7 +37,7 @@ describe.each(targets.filter((t) => t.name === "SQLite" || postgresUrl))("on $na
 
   async function open(): Promise<DatabaseHandle> {
     const opened = openDatabase(databaseUrl);
-    await migrate(opened.db);
+    await migrate(opened);
     handles.push(opened);
     return opened;
   }

@@ -3,7 +3,6 @@
 // other content types; 429 when one client sends too many. Bad input never
 // gets a 5xx. A form post (no JavaScript) gets a page back, not JSON.
 
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
@@ -15,6 +14,7 @@ import {
   fieldErrors,
   inquirySchema,
 } from "#app/inquiries/schema.ts";
+import { clientAddress } from "./client-address.server.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
 
@@ -56,14 +56,6 @@ function formValues(data: Record<string, unknown>): Record<string, string> {
     if (typeof value === "string") values[key] = value.slice(0, max);
   }
   return values;
-}
-
-function clientKey(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 type Body =
@@ -127,7 +119,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
         windowMs: limit.windowMs,
         limit: limit.limit,
         standardHeaders: "draft-7",
-        keyGenerator: clientKey,
+        keyGenerator: clientAddress,
         handler: (c) =>
           refuse(c, 429, "Too many inquiries from this connection. Please try again later."),
       }),

@@ -1,7 +1,10 @@
 // What the server holds for its lifetime: the database (migrated at start),
 // the mailer and the outbox worker. Created once per process.
 
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type Auth, createAuth } from "./auth.server.ts";
 import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
@@ -10,6 +13,7 @@ import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
   readonly db: Db;
+  readonly auth: Auth;
   readonly outbox: OutboxWorker;
   /** Where inquiries go: INQUIRY_TO, or the business e-mail. */
   readonly inquiryRecipient: string;
@@ -18,15 +22,22 @@ export interface Services {
 
 export async function createServices(env: Env, { dataDir = "data" } = {}): Promise<Services> {
   const database = openDatabase(env.DATABASE_URL);
-  await migrate(database.db);
+  await migrate(database);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
   });
   const outbox = startOutboxWorker({ db: database.db, send: mailer.send });
+  const auth = createAuth({
+    database,
+    secret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
+    origin: env.PUBLIC_URL,
+    send: mailer.send,
+  });
   return {
     db: database.db,
+    auth,
     outbox,
     inquiryRecipient: env.INQUIRY_TO ?? business.email,
     async close() {
@@ -35,4 +46,17 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * For a site on a loopback address only (env.server.ts requires AUTH_SECRET
+ * otherwise): made once and kept under ./data, so sessions survive restarts.
+ */
+function localAuthSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
