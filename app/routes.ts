@@ -9,6 +9,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
   route("inquiry/sent", "routes/inquiry-sent.tsx"),
+  route("auth", "routes/auth.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -16,6 +16,7 @@ import { clientAddress } from "#app/server/client-address.server.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
+import { servicesContext } from "#app/server/services-context.ts";
 import type { Services } from "#app/server/services.server.ts";
 import {
   type Page,
@@ -164,7 +165,11 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
   app.all("*", compress(), (c) => {
     const context = new RouterContextProvider();
     context.set(siteOriginContext, env.PUBLIC_URL);
-    return handleRequest(c.req.raw, context);
+    context.set(servicesContext, services);
+    // Actions that call the auth API pass the client's address on, as /api/auth does.
+    const request = new Request(c.req.raw);
+    request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    return handleRequest(request, context);
   });
 
   return app;

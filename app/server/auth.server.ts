@@ -64,6 +64,8 @@ export function createAuth({ database, secret, origin, send }: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified login is sent a fresh link (the screen says so).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) =>
         deliver(

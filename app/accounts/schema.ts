@@ -1,0 +1,26 @@
+// The auth form (spec section 5): e-mail required and of e-mail type,
+// password required with at least 6 characters. Browser and server alike.
+
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, { error: "Email is required" })
+    .max(254, { error: "Email is too long" })
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .min(MIN_PASSWORD_LENGTH, {
+      error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    })
+    .max(128, { error: "Password is too long" }),
+});
+
+export type Credentials = z.output<typeof credentialsSchema>;
+
+export type AuthMode = "login" | "signup";
