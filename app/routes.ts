@@ -10,6 +10,8 @@ export default [
   route("inquiry", "routes/inquiry.tsx"),
   route("inquiry/sent", "routes/inquiry-sent.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("auth/forgot", "routes/auth-forgot.tsx"),
+  route("auth/reset", "routes/auth-reset.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -2,8 +2,7 @@ import { data, redirect } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { type AuthMode, MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { AuthCard, AuthField, authInputClass } from "#app/components/auth-card.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/auth";
@@ -60,93 +59,60 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => noIndexMeta(copy.auth.login.title);
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
-
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   const mode = actionData?.mode ?? loaderData.mode;
   const text = copy.auth[mode];
-  const notice = actionData?.notice;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const describedBy = (field: string) => (errors[field] ? `auth-${field}-error` : undefined);
   return (
-    <Container className="flex justify-center py-12 sm:py-20">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{text.subtitle}</p>
-        {notice ? (
-          <div
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={cn(
-              "mt-5 rounded-lg p-3 text-sm ring-1",
-              notice.tone === "error"
-                ? "bg-red-50 text-red-800 ring-red-200"
-                : "bg-emerald-50 text-emerald-900 ring-emerald-200",
-            )}
-          >
-            <p className="font-semibold">{notice.title}</p>
-            <p>{notice.text}</p>
-          </div>
+    <AuthCard title={text.title} subtitle={text.subtitle} notice={actionData?.notice}>
+      <form method="post" className="mt-6 space-y-4">
+        <input type="hidden" name="mode" value={mode} />
+        <AuthField id="auth-email" label="Email" error={errors.email}>
+          <input
+            id="auth-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={actionData?.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={authInputClass}
+          />
+        </AuthField>
+        <AuthField id="auth-password" label="Password" error={errors.password}>
+          <input
+            id="auth-password"
+            name="password"
+            type="password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("password")}
+            className={authInputClass}
+          />
+        </AuthField>
+        {mode === "login" ? (
+          <p className="text-right text-sm">
+            <a href="/auth/forgot" className="rounded text-brand-700 hover:underline">
+              Forgot password?
+            </a>
+          </p>
         ) : null}
-        <form method="post" className="mt-6 space-y-4">
-          <input type="hidden" name="mode" value={mode} />
-          <div>
-            <label htmlFor="auth-email" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input
-              id="auth-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              defaultValue={actionData?.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "auth-email-error" : undefined}
-              className={inputClass}
-            />
-            {errors.email ? (
-              <p id="auth-email-error" className="mt-1.5 text-sm text-red-700">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label
-              htmlFor="auth-password"
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
-              Password
-            </label>
-            <input
-              id="auth-password"
-              name="password"
-              type="password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              autoComplete={mode === "login" ? "current-password" : "new-password"}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "auth-password-error" : undefined}
-              className={inputClass}
-            />
-            {errors.password ? (
-              <p id="auth-password-error" className="mt-1.5 text-sm text-red-700">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="lg" className="w-full">
-            {text.button}
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm">
-          <a
-            href={mode === "login" ? "/auth?mode=signup" : "/auth"}
-            className="rounded font-medium text-brand-700 hover:underline"
-          >
-            {text.toggle}
-          </a>
-        </p>
-      </div>
-    </Container>
+        <Button type="submit" size="lg" className="w-full">
+          {text.button}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <a
+          href={mode === "login" ? "/auth?mode=signup" : "/auth"}
+          className="rounded font-medium text-brand-700 hover:underline"
+        >
+          {text.toggle}
+        </a>
+      </p>
+    </AuthCard>
   );
 }

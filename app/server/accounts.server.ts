@@ -3,14 +3,9 @@
 
 import { sql } from "kysely";
 import { copy } from "#app/business/copy.ts";
+import type { Notice } from "#app/accounts/notice.ts";
 import type { AuthMode, Credentials } from "#app/accounts/schema.ts";
 import type { Services } from "./services.server.ts";
-
-export interface Notice {
-  readonly tone: "success" | "error";
-  readonly title: string;
-  readonly text: string;
-}
 
 /** Signed in (with the session cookie to set), or a notice for the screen. */
 export type AuthOutcome =

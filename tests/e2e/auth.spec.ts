@@ -5,16 +5,19 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const MAIL_DIR = "data/mail";
 
-/** The verification link the server e-mailed to `address` (no SMTP_URL in e2e). */
-async function verificationLink(address: string): Promise<string | undefined> {
+/** A link of the kind `pattern` matches, from mail the server wrote for `address` (no SMTP_URL in e2e). */
+async function linkInMail(address: string, pattern: RegExp): Promise<string | undefined> {
   for (const file of await readdir(MAIL_DIR).catch(() => [])) {
     const mail = await simpleParser(await readFile(join(MAIL_DIR, file)));
     const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-    if (to !== address) continue;
-    return /http:\/\/\S+verify-email\?token=\S+/.exec(mail.text ?? "")?.[0];
+    const link = to === address ? pattern.exec(mail.text ?? "")?.[0] : undefined;
+    if (link) return link;
   }
   return undefined;
 }
+
+const verificationLink = (address: string) =>
+  linkInMail(address, /http:\/\/\S+verify-email\?token=\S+/);
 
 test("the screen in both modes, with the spec's texts", async ({ page }) => {
   await page.goto("/auth");
@@ -94,4 +97,60 @@ test("the server checks the password length too", async ({ request, baseURL }) =
   });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Password must be at least 6 characters");
+});
+
+test.describe("forgotten password, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: true });
+
+  test("the same answer for any address; the e-mailed link lets the person choose a new password", async ({
+    page,
+  }) => {
+    const email = `baraka.${Date.now()}@example.co.ke`;
+    await page.goto("/auth?mode=signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("old-secret");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Account Created")).toBeVisible();
+    await expect.poll(() => verificationLink(email), { timeout: 10_000 }).toBeTruthy();
+    await page.goto((await verificationLink(email)) ?? "");
+    await page.context().clearCookies();
+
+    const ask = async (address: string) => {
+      await page.goto("/auth");
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await page.getByLabel("Email").fill(address);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      return page.getByRole("status").innerText();
+    };
+    const forUnknown = await ask(`nobody.${Date.now()}@example.co.ke`);
+    const forKnown = await ask(email);
+    expect(forKnown).toBe(forUnknown);
+    expect(forKnown).toContain("If an account exists for that address");
+
+    const resetLink = () => linkInMail(email, /http:\/\/\S+\/api\/auth\/reset-password\/\S+/);
+    await expect.poll(resetLink, { timeout: 10_000 }).toBeTruthy();
+    await page.goto((await resetLink()) ?? "");
+    await expect(page).toHaveURL(/\/auth\/reset\?token=/);
+    await page.getByLabel("New password").fill("new-secret");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+    await page.getByRole("link", { name: "Go to login" }).click();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("old-secret");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+    await page.getByLabel("Password").fill("new-secret");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an expired or broken link says so", async ({ page }) => {
+    await page.goto("/auth/reset?error=INVALID_TOKEN");
+    await expect(page.getByText("This link has expired")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/auth/forgot",
+    );
+  });
 });

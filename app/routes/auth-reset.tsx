@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
+import { AuthCard, AuthField, authInputClass } from "#app/components/auth-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { noIndexMeta } from "#app/lib/seo.ts";
+import { servicesContext } from "#app/server/services-context.ts";
+import type { Route } from "./+types/auth-reset";
+
+// Choosing a new password, from the e-mailed link (better-auth checks the
+// token, then sends the visitor here with it).
+const INVALID = {
+  tone: "error" as const,
+  title: "This link has expired",
+  text: "Ask for a new link to reset your password.",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  return { token, notice: !token || params.get("error") ? INVALID : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  if (!services) throw data(null, { status: 503 });
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const password = credentialsSchema.shape.password.safeParse(form.get("password"));
+  if (!password.success) {
+    return data(
+      { done: false, notice: null, error: password.error.issues[0]?.message },
+      { status: 400 },
+    );
+  }
+  const response = await services.auth.api.resetPassword({
+    body: { newPassword: password.data, token },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok)
+    return data({ done: false, notice: INVALID, error: undefined }, { status: 400 });
+  const notice = {
+    tone: "success" as const,
+    title: "Password changed",
+    text: "You can now log in with your new password.",
+  };
+  return { done: true, notice, error: undefined };
+}
+
+export const meta: Route.MetaFunction = () => noIndexMeta("Choose a new password");
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const notice = actionData?.notice ?? loaderData.notice;
+  const done = actionData?.done ?? false;
+  const expired = notice === INVALID || (!loaderData.token && !done);
+  return (
+    <AuthCard title="Choose a new password" subtitle="At least 6 characters." notice={notice}>
+      {done || expired ? (
+        <p className="mt-6 text-center text-sm">
+          <a
+            href={done ? "/auth" : "/auth/forgot"}
+            className="rounded font-medium text-brand-700 hover:underline"
+          >
+            {done ? "Go to login" : "Ask for a new link"}
+          </a>
+        </p>
+      ) : (
+        <form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <AuthField id="reset-password" label="New password" error={actionData?.error}>
+            <input
+              id="reset-password"
+              name="password"
+              type="password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              autoComplete="new-password"
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "reset-password-error" : undefined}
+              className={authInputClass}
+            />
+          </AuthField>
+          <Button type="submit" size="lg" className="w-full">
+            Save new password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
