@@ -16,6 +16,7 @@ const pages: [string, string][] = [
   ["product", "/product/dell-laptop-core-i5"],
   ["about", "/about"],
   ["contact", "/contact"],
+  ["auth", "/auth"],
 ];
 
 interface Figures {
