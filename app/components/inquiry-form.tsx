@@ -1,8 +1,8 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { copy } from "#app/business/copy.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
-import { cn } from "#app/lib/cn.ts";
 
 export interface InquiryFormProps {
   /** The product asked about, if any. */
@@ -22,38 +22,6 @@ export function initialMessage(product?: string): string {
   return product ? copy.inquiry.interestedIn(product) : "";
 }
 
-const inputClass =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {hint ? <span className="font-normal text-slate-500"> {hint}</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The inquiry form (spec sections 3 to 5). A plain POST to /api/inquiries, so
  * it works without JavaScript; the dialog submits the same fields as JSON.
@@ -67,15 +35,12 @@ export function InquiryForm({
   idPrefix = "inquiry",
   onSubmit,
 }: InquiryFormProps) {
-  const field = (name: string) => ({
+  const field = (name: keyof FieldErrors) => ({
     id: `${idPrefix}-${name}`,
     name,
-    "aria-invalid": errors[name as keyof FieldErrors] ? true : undefined,
-    "aria-describedby": errors[name as keyof FieldErrors] ? `${idPrefix}-${name}-error` : undefined,
-    className: cn(
-      inputClass,
-      errors[name as keyof FieldErrors] ? "border-red-600" : "border-slate-300",
-    ),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(`${idPrefix}-${name}`) : undefined,
+    className: inputClass(Boolean(errors[name])),
   });
   return (
     <form method="post" action="/api/inquiries" className="space-y-4" onSubmit={onSubmit}>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { AuthCard, AuthField, authInputClass } from "#app/components/auth-card.tsx";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
@@ -45,16 +46,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       notice={actionData?.notice}
     >
       <form method="post" className="mt-6 space-y-4">
-        <AuthField id="forgot-email" label="Email">
+        <Field id="forgot-email" label="Email">
           <input
             id="forgot-email"
             name="email"
             type="email"
             required
             autoComplete="email"
-            className={authInputClass}
+            className={inputClass()}
           />
-        </AuthField>
+        </Field>
         <Button type="submit" size="lg" className="w-full">
           Send reset link
         </Button>

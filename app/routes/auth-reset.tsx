@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
-import { AuthCard, AuthField, authInputClass } from "#app/components/auth-card.tsx";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
@@ -67,7 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <AuthField id="reset-password" label="New password" error={actionData?.error}>
+          <Field id="reset-password" label="New password" error={actionData?.error}>
             <input
               id="reset-password"
               name="password"
@@ -76,10 +77,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               minLength={MIN_PASSWORD_LENGTH}
               autoComplete="new-password"
               aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? "reset-password-error" : undefined}
-              className={authInputClass}
+              aria-describedby={actionData?.error ? errorId("reset-password") : undefined}
+              className={inputClass(Boolean(actionData?.error))}
             />
-          </AuthField>
+          </Field>
           <Button type="submit" size="lg" className="w-full">
             Save new password
           </Button>

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { type AuthMode, MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { AuthCard, AuthField, authInputClass } from "#app/components/auth-card.tsx";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/auth";
@@ -63,12 +64,12 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const mode = actionData?.mode ?? loaderData.mode;
   const text = copy.auth[mode];
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const describedBy = (field: string) => (errors[field] ? `auth-${field}-error` : undefined);
+  const describedBy = (field: string) => (errors[field] ? errorId(`auth-${field}`) : undefined);
   return (
     <AuthCard title={text.title} subtitle={text.subtitle} notice={actionData?.notice}>
       <form method="post" className="mt-6 space-y-4">
         <input type="hidden" name="mode" value={mode} />
-        <AuthField id="auth-email" label="Email" error={errors.email}>
+        <Field id="auth-email" label="Email" error={errors.email}>
           <input
             id="auth-email"
             name="email"
@@ -78,10 +79,10 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
             defaultValue={actionData?.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email")}
-            className={authInputClass}
+            className={inputClass(Boolean(errors.email))}
           />
-        </AuthField>
-        <AuthField id="auth-password" label="Password" error={errors.password}>
+        </Field>
+        <Field id="auth-password" label="Password" error={errors.password}>
           <input
             id="auth-password"
             name="password"
@@ -91,9 +92,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={describedBy("password")}
-            className={authInputClass}
+            className={inputClass(Boolean(errors.password))}
           />
-        </AuthField>
+        </Field>
         {mode === "login" ? (
           <p className="text-right text-sm">
             <a href="/auth/forgot" className="rounded text-brand-700 hover:underline">

@@ -7,6 +7,7 @@ import { betterAuth } from "better-auth";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 
 /** Set by the server from the connection (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
@@ -17,14 +18,6 @@ export interface AuthOptions {
   /** PUBLIC_URL: links in e-mails point here; other origins are refused. */
   readonly origin: string;
   readonly send: SendEmail;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 /** A short e-mail with one link, as text and HTML. */

@@ -6,20 +6,12 @@ import { randomUUID } from "node:crypto";
 import { business } from "#app/business/details.ts";
 import type { InquiryInput } from "#app/inquiries/schema.ts";
 import type { Db } from "./db.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 
 export interface InquiryNotification {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** The e-mail the business receives: every field, and the page it came from. */
