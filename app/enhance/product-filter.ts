@@ -28,8 +28,6 @@ export function enhanceProductFilter(
       },
     }),
   );
-  const submit = form.querySelector<HTMLElement>("[data-filter-submit]");
-  if (submit) submit.hidden = true;
 
   const apply = () => {
     const data = new FormData(form);

@@ -79,9 +79,11 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
               ))}
             </select>
           </div>
-          <Button type="submit" data-filter-submit>
-            Search
-          </Button>
+          {/* Only without JavaScript: the script filters as the visitor types, and a
+              button hidden after first paint would shift the layout. */}
+          <noscript>
+            <Button type="submit">Search</Button>
+          </noscript>
         </form>
 
         <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-product-count>

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
+import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { type AuthMode, MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
-import { noIndexMeta } from "#app/lib/seo.ts";
+import { originOf, pageMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/auth";
 
@@ -58,7 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => noIndexMeta(copy.auth.login.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    path: "/auth",
+    title: copy.auth.login.title,
+    description: `Log in to your ${business.shortName} account, or create one to get started.`,
+  });
 
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   const mode = actionData?.mode ?? loaderData.mode;

@@ -179,10 +179,13 @@ const budgets: {
 ];
 
 export async function benchLighthouse(port: number): Promise<void> {
+  // BENCH_PAGES="all products,auth" measures some pages only.
+  const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  const measured = only ? pages.filter(([name]) => only.includes(name)) : pages;
   const server = await startServer(port, { DATABASE_URL: `file:${join(root, "data/bench.db")}` });
   const results: Record<string, Figures> = {};
   try {
-    for (const [name, path] of pages) {
+    for (const [name, path] of measured) {
       const url = server.origin + path;
       const samples: Figures[] = [];
       for (let i = 0; i < runs; i += 1) samples.push(figuresOf(lighthouse(url), url));
