@@ -4,7 +4,7 @@
 // has no side effects: the pre-render build imports it too.
 
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
@@ -39,6 +39,16 @@ const ONE_DAY = "public, max-age=86400";
  */
 function isStaticFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".data");
+}
+
+/**
+ * The request with the client's address as the auth rate limits read it: ours,
+ * from the connection, replacing anything the client sent in that header.
+ */
+function withClientAddress(c: Context): Request {
+  const request = new Request(c.req.raw);
+  request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  return request;
 }
 
 export interface ServerOptions {
@@ -92,12 +102,7 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
     );
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    // Rate limits key on the client's address: ours, from the connection.
-    const request = new Request(c.req.raw);
-    request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return services.auth.handler(request);
-  });
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
 
   app.route(
     "/api/inquiries",
@@ -166,10 +171,8 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
     const context = new RouterContextProvider();
     context.set(siteOriginContext, env.PUBLIC_URL);
     context.set(servicesContext, services);
-    // Actions that call the auth API pass the client's address on, as /api/auth does.
-    const request = new Request(c.req.raw);
-    request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return handleRequest(request, context);
+    // Actions that call the auth API need the client's address too.
+    return handleRequest(withClientAddress(c), context);
   });
 
   return app;

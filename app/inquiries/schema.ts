@@ -2,6 +2,7 @@
 // no-JavaScript page and POST /api/inquiries. Browser and server alike.
 
 import { z } from "zod";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 
 export const INQUIRY_LIMITS = {
   name: 100,
@@ -73,11 +74,5 @@ export const HONEYPOT_FIELD = "website";
 
 export type FieldErrors = Partial<Record<keyof InquiryInput | "form", string>>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = (issue.path[0] as keyof InquiryInput | undefined) ?? "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const inquiryFieldErrors = (error: z.ZodError): FieldErrors =>
+  fieldErrors<keyof InquiryInput>(error);

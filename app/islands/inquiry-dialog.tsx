@@ -13,7 +13,7 @@ import { copy } from "#app/business/copy.ts";
 import { InquiryForm } from "#app/components/inquiry-form.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Toaster, toast } from "#app/components/ui/toaster.tsx";
-import { type FieldErrors, fieldErrors, inquirySchema } from "#app/inquiries/schema.ts";
+import { type FieldErrors, inquiryFieldErrors, inquirySchema } from "#app/inquiries/schema.ts";
 
 export interface InquiryRequest {
   readonly product?: string;
@@ -88,7 +88,7 @@ function InquiryIsland({ initial }: { initial: InquiryRequest }) {
     const data = Object.fromEntries(new FormData(form));
     const checked = inquirySchema.safeParse(data);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(inquiryFieldErrors(checked.error));
       return;
     }
     setErrors({});

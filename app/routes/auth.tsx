@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
-import { type AuthMode, MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
+import {
+  type AuthMode,
+  type Credentials,
+  MIN_PASSWORD_LENGTH,
+  credentialsSchema,
+} from "#app/accounts/schema.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
@@ -37,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    const errors = fieldErrors<keyof Credentials>(parsed.error);
     return data({ mode, email, errors, notice: null }, { status: 400 });
   }
   try {

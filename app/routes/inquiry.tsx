@@ -17,12 +17,12 @@ import type { Route } from "./+types/inquiry";
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = context.get(inquiryFormStateContext);
-  const product = state?.values.product ?? getProduct(url.searchParams.get("product") ?? "")?.name;
-  const slug = getProduct(url.searchParams.get("product") ?? "")?.slug;
+  const asked = getProduct(url.searchParams.get("product") ?? "");
+  const product = state?.values.product ?? asked?.name;
   const page =
     sitePath(state?.values.page) ??
     sitePath(url.searchParams.get("from")) ??
-    (slug ? productPath(slug) : undefined);
+    (asked ? productPath(asked.slug) : undefined);
   return data({ product, page, state }, { status: state ? 400 : 200 });
 }
 

@@ -1,16 +1,13 @@
 import { prerenderPaths } from "#app/catalogue/paths.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import type { Route } from "./+types/sitemap.xml";
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(siteOriginContext);
   const urls = prerenderPaths()
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {

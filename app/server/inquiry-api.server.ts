@@ -11,7 +11,7 @@ import { sitePath } from "#app/inquiries/links.ts";
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
-  fieldErrors,
+  inquiryFieldErrors,
   inquirySchema,
 } from "#app/inquiries/schema.ts";
 import { clientAddress } from "./client-address.server.ts";
@@ -155,7 +155,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
     if (!parsed.success) {
       return refuse(c, 400, "Please check the highlighted fields.", {
         values: formValues(data),
-        errors: fieldErrors(parsed.error),
+        errors: inquiryFieldErrors(parsed.error),
       });
     }
     try {

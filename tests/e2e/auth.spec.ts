@@ -1,19 +1,10 @@
-import { readFile, readdir } from "node:fs/promises";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
+import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const MAIL_DIR = "data/mail";
-
-/** A link of the kind `pattern` matches, from mail the server wrote for `address` (no SMTP_URL in e2e). */
+/** A link of the kind `pattern` matches, from mail the server wrote for `address`. */
 async function linkInMail(address: string, pattern: RegExp): Promise<string | undefined> {
-  for (const file of await readdir(MAIL_DIR).catch(() => [])) {
-    const mail = await simpleParser(await readFile(join(MAIL_DIR, file)));
-    const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-    const link = to === address ? pattern.exec(mail.text ?? "")?.[0] : undefined;
-    if (link) return link;
-  }
-  return undefined;
+  const mail = await findMail((m) => recipientOf(m) === address && pattern.test(m.text ?? ""));
+  return mail && pattern.exec(mail.text ?? "")?.[0];
 }
 
 const verificationLink = (address: string) =>
