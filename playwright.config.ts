@@ -5,9 +5,12 @@ import { chromiumLaunchOptions } from "./tests/chromium.ts";
 // in Debian's Chromium, served by the real server on a spare port.
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A real SMTP server on the next port, started by the global setup.
+const smtpUrl = `smtp://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -29,8 +32,11 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATABASE_URL: "file:./data/e2e.db",
-      // Many tests send inquiries from one address.
+      SMTP_URL: smtpUrl,
+      // Many tests send inquiries and log in from one address; the limits
+      // have tests of their own (session.spec.ts, the integration suites).
       INQUIRY_RATE_LIMIT: "0",
+      AUTH_RATE_LIMIT: "0",
     },
   },
 });

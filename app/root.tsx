@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { copy } from "#app/business/copy.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
+import { enhanceAccountShell } from "#app/enhance/account-shell.ts";
+import { InlineScript } from "#app/enhance/inline-script.tsx";
+import { ISLANDS, useIslandUrl } from "#app/islands/island-url.ts";
+import { hasCookie } from "#app/lib/cookies.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import type { RootData } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
@@ -54,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  const toastsUrl = useIslandUrl(ISLANDS.toasts);
   return (
     <>
       <SiteHeader />
@@ -61,6 +67,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {toastsUrl ? (
+        <InlineScript
+          fn={enhanceAccountShell}
+          args={[SESSION_HINT_COOKIE, FLASH_KEY, toastsUrl, hasCookie]}
+        />
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
-  // Matches no URL: registers the inquiry dialog island so the build hashes
-  // it and the manifest knows where it is (app/islands/inquiry-dialog.tsx).
+  // Match no URL: they register the islands, so the build hashes them and
+  // the manifest knows where they are (app/islands/island-url.ts).
   layout("islands/inquiry-dialog.tsx", []),
+  layout("islands/toasts.tsx", []),
 ] satisfies RouteConfig;

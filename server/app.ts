@@ -15,7 +15,9 @@ import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
 import { clientAddress } from "#app/server/client-address.server.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { accountApi } from "#app/server/account-api.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
+import { sessionHints } from "#app/server/session-hint.server.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Services } from "#app/server/services.server.ts";
 import {
@@ -42,13 +44,18 @@ function isStaticFile(pathname: string): boolean {
 }
 
 /**
- * The request with the client's address as the auth rate limits read it: ours,
- * from the connection, replacing anything the client sent in that header.
+ * The request's headers with the client's address as the auth rate limits
+ * read it: ours, from the connection, replacing anything the client sent.
  */
+function clientHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  return headers;
+}
+
+/** The request, unread, with clientHeaders. */
 function withClientAddress(c: Context): Request {
-  const request = new Request(c.req.raw);
-  request.headers.set(CLIENT_IP_HEADER, clientAddress(c));
-  return request;
+  return new Request(c.req.raw, { headers: clientHeaders(c) });
 }
 
 export interface ServerOptions {
@@ -90,6 +97,14 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
 
   app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
 
+  const secure = env.PUBLIC_URL.startsWith("https://");
+  app.use(async (c, next) => {
+    await next();
+    for (const hint of sessionHints(c.res.headers, secure)) {
+      c.header("Set-Cookie", hint, { append: true });
+    }
+  });
+
   app.get("/healthz", async (c) => {
     const database = await databaseAnswers(services.db);
     return c.json(
@@ -103,6 +118,10 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
+  app.route(
+    "/api/account",
+    accountApi({ services, origin: env.PUBLIC_URL, headersOf: clientHeaders }),
+  );
 
   app.route(
     "/api/inquiries",

@@ -93,5 +93,10 @@ export const copy = {
     error: "Error",
     unexpected: "An unexpected error occurred. Please try again.",
   },
+  // Not in the spec, which does not show what signing in gives.
+  account: {
+    label: "Your account",
+    signOut: "Sign out",
+  },
   unexpectedError: "Unexpected Application Error!",
 } as const;

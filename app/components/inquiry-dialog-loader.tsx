@@ -1,17 +1,10 @@
-import { useContext } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { enhanceInquiryTriggers } from "#app/enhance/inquiry-triggers.ts";
+import { ISLANDS, useIslandUrl } from "#app/islands/island-url.ts";
 
-/** The island's route id in app/routes.ts. */
-const ISLAND_ROUTE = "islands/inquiry-dialog";
-
-/**
- * Put once on a page with inquiry triggers: it makes them open the dialog.
- * The island's URL comes from React Router's manifest (hashed in a build).
- */
+/** Put once on a page with inquiry triggers: it makes them open the dialog. */
 export function InquiryDialogLoader() {
-  const moduleUrl = useContext(FrameworkContext)?.manifest.routes[ISLAND_ROUTE]?.module;
+  const moduleUrl = useIslandUrl(ISLANDS.inquiryDialog);
   if (!moduleUrl) return null;
   return <InlineScript fn={enhanceInquiryTriggers} args={[moduleUrl]} />;
 }

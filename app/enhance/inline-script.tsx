@@ -3,7 +3,8 @@
 // once the element is parsed. `fn` and any function argument must therefore
 // be self-contained: they may not refer to anything outside their own body.
 
-type Serialisable = string | number | boolean | null | ((...args: never[]) => unknown);
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+type Serialisable = Json | ((...args: never[]) => unknown);
 
 function serialise(value: Serialisable): string {
   if (typeof value === "function") return value.toString();
@@ -15,7 +16,7 @@ export function InlineScript<A extends Serialisable[]>({
   args,
 }: {
   fn: (...args: A) => void;
-  args: A;
+  args: NoInfer<A>;
 }) {
   const code = `(${fn.toString()})(${args.map(serialise).join(",")})`.replace(/</g, "\\u003c");
   return <script dangerouslySetInnerHTML={{ __html: code }} />;

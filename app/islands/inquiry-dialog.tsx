@@ -9,10 +9,11 @@
 
 import { useEffect, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { type Account, currentAccount, rememberName } from "#app/accounts/account.ts";
 import { copy } from "#app/business/copy.ts";
 import { InquiryForm } from "#app/components/inquiry-form.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Toaster, toast } from "#app/components/ui/toaster.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
 import { type FieldErrors, inquiryFieldErrors, inquirySchema } from "#app/inquiries/schema.ts";
 
 export interface InquiryRequest {
@@ -24,18 +25,25 @@ export interface InquiryRequest {
 
 let root: Root | null = null;
 let show: ((request: InquiryRequest) => void) | null = null;
+// Asked as the island loads (on the visitor's first reach for a trigger), so
+// a signed-in visitor's name and e-mail are there when it opens. (The
+// server build imports this module too, and has no session to ask about.)
+const account = typeof document === "undefined" ? Promise.resolve(null) : currentAccount();
 
 /** Opens the dialog, mounting it on first use. */
 function openInquiryDialog(request: InquiryRequest): void {
-  if (!root) {
-    const container = document.createElement("div");
-    container.id = "inquiry-island";
-    document.body.append(container);
-    root = createRoot(container);
-    root.render(<InquiryIsland initial={request} />);
+  if (root) {
+    show?.(request);
     return;
   }
-  show?.(request);
+  const container = document.createElement("div");
+  container.id = "inquiry-island";
+  document.body.append(container);
+  const mounted = createRoot(container);
+  root = mounted;
+  void account.then((signedIn) =>
+    mounted.render(<InquiryIsland initial={request} account={signedIn} />),
+  );
 }
 
 export const handle = { openInquiryDialog };
@@ -60,11 +68,13 @@ async function sendInquiry(data: Record<string, FormDataEntryValue>): Promise<Se
   }
 }
 
-function InquiryIsland({ initial }: { initial: InquiryRequest }) {
+function InquiryIsland({ initial, account }: { initial: InquiryRequest; account: Account | null }) {
   const [open, setOpen] = useState(true);
   const [request, setRequest] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // Signed in: the form starts with their name (once known) and e-mail.
+  const [signedIn, setSignedIn] = useState(account);
   // A new key remounts the form: back to its defaults (the spec's reset).
   const [formKey, setFormKey] = useState(0);
 
@@ -96,39 +106,46 @@ function InquiryIsland({ initial }: { initial: InquiryRequest }) {
     const sent = await sendInquiry(data);
     setSending(false);
     if (sent.ok) {
-      toast.success(copy.inquiry.sentTitle, { description: copy.inquiry.sentText });
+      const name = String(data.name);
+      if (signedIn && name !== signedIn.name) {
+        void rememberName(name);
+        setSignedIn({ ...signedIn, name });
+      }
+      void showToast({
+        tone: "success",
+        title: copy.inquiry.sentTitle,
+        text: copy.inquiry.sentText,
+      });
       setFormKey((key) => key + 1);
       setOpen(false);
       return;
     }
     console.error("Inquiry not sent:", sent.reason);
     if (sent.errors) setErrors(sent.errors);
-    toast.error(copy.inquiry.errorTitle, { description: copy.inquiry.errorText });
+    void showToast({ tone: "error", title: copy.inquiry.errorTitle, text: copy.inquiry.errorText });
   }
 
   return (
-    <>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={copy.inquiry.title(request.product)}
-        returnFocusTo={request.trigger}
-        description="Tell us what you need and we will get back to you with advice and a quote."
-      >
-        <InquiryForm
-          key={formKey}
-          idPrefix="inquiry-dialog"
-          product={request.product}
-          page={request.page}
-          errors={errors}
-          sending={sending}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(event.currentTarget);
-          }}
-        />
-      </Dialog>
-      <Toaster />
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={copy.inquiry.title(request.product)}
+      returnFocusTo={request.trigger}
+      description="Tell us what you need and we will get back to you with advice and a quote."
+    >
+      <InquiryForm
+        key={formKey}
+        idPrefix="inquiry-dialog"
+        product={request.product}
+        page={request.page}
+        values={signedIn ? { name: signedIn.name, email: signedIn.email } : undefined}
+        errors={errors}
+        sending={sending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      />
+    </Dialog>
   );
 }

@@ -20,10 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String((await request.formData()).get("email") ?? "")
     .trim()
     .slice(0, 254);
-  const response = await services.auth.api.requestPasswordReset({
-    body: { email, redirectTo: "/auth/reset" },
-    headers: request.headers,
-    asResponse: true,
+  const { postToAuth } = await import("#app/server/auth.server.ts");
+  const response = await postToAuth(services.auth, "/request-password-reset", request.headers, {
+    email,
+    redirectTo: "/auth/reset",
   });
   if (response.status === 429) {
     const notice = {

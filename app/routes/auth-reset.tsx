@@ -33,10 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const response = await services.auth.api.resetPassword({
-    body: { newPassword: password.data, token },
-    headers: request.headers,
-    asResponse: true,
+  const { postToAuth } = await import("#app/server/auth.server.ts");
+  const response = await postToAuth(services.auth, "/reset-password", request.headers, {
+    newPassword: password.data,
+    token,
   });
   if (!response.ok)
     return data({ done: false, notice: INVALID, error: undefined }, { status: 400 });

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
-import {
-  type AuthMode,
-  type Credentials,
-  MIN_PASSWORD_LENGTH,
-  credentialsSchema,
-} from "#app/accounts/schema.ts";
-import { fieldErrors } from "#app/lib/field-errors.ts";
+import { type AuthMode, MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
+import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
+import { enhanceAuthForm } from "#app/enhance/auth-form.ts";
+import { InlineScript } from "#app/enhance/inline-script.tsx";
+import { ISLANDS, useIslandUrl } from "#app/islands/island-url.ts";
+import { hasCookie } from "#app/lib/cookies.ts";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
+import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/auth";
 
@@ -28,40 +28,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (services && (await services.auth.api.getSession({ headers: request.headers }))) {
     throw redirect("/");
   }
-  return { mode: modeOf(new URL(request.url).searchParams.get("mode")) };
+  const mode = modeOf(new URL(request.url).searchParams.get("mode"));
+  // A hint left from an ended session would send the screen's script home.
+  const { clearStaleHint } = await import("#app/server/session-hint.server.ts");
+  const secure = context.get(siteOriginContext).startsWith("https://");
+  return data({ mode }, { headers: clearStaleHint(request, secure) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const { logIn, signUp } = await import("#app/server/accounts.server.ts");
+  const { authenticate } = await import("#app/server/accounts.server.ts");
   const form = await request.formData();
-  const mode = modeOf(form.get("mode"));
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const parsed = credentialsSchema.safeParse({
+  const result = await authenticate(services, request.headers, modeOf(form.get("mode")), {
     email: form.get("email"),
     password: form.get("password"),
   });
-  if (!parsed.success) {
-    const errors = fieldErrors<keyof Credentials>(parsed.error);
-    return data({ mode, email, errors, notice: null }, { status: 400 });
-  }
-  try {
-    const outcome =
-      mode === "login"
-        ? await logIn(services, request, parsed.data)
-        : await signUp(services, request, parsed.data);
-    if (outcome.kind === "signed-in") throw redirect("/", { headers: outcome.headers });
-    return data(
-      { mode: outcome.mode, email, errors: {}, notice: outcome.notice },
-      { status: outcome.status },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Auth action failed:", error);
-    const notice = { tone: "error" as const, title: copy.auth.error, text: copy.auth.unexpected };
-    return data({ mode, email, errors: {}, notice }, { status: 500 });
-  }
+  if (result.kind === "signed-in") throw redirect("/", { headers: result.headers });
+  const { status, ...shown } = result;
+  return data(shown, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -77,9 +62,10 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const text = copy.auth[mode];
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const describedBy = (field: string) => (errors[field] ? errorId(`auth-${field}`) : undefined);
+  const toastsUrl = useIslandUrl(ISLANDS.toasts);
   return (
     <AuthCard title={text.title} subtitle={text.subtitle} notice={actionData?.notice}>
-      <form method="post" className="mt-6 space-y-4">
+      <form method="post" className="mt-6 space-y-4" data-auth-form="">
         <input type="hidden" name="mode" value={mode} />
         <Field id="auth-email" label="Email" error={errors.email}>
           <input
@@ -107,14 +93,12 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
             className={inputClass(Boolean(errors.password))}
           />
         </Field>
-        {mode === "login" ? (
-          <p className="text-right text-sm">
-            <a href="/auth/forgot" className="rounded text-brand-700 hover:underline">
-              Forgot password?
-            </a>
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full">
+        <p className="text-right text-sm" data-auth="forgot" hidden={mode !== "login"}>
+          <a href="/auth/forgot" className="rounded text-brand-700 hover:underline">
+            Forgot password?
+          </a>
+        </p>
+        <Button type="submit" size="lg" className="w-full" data-auth="submit">
           {text.button}
         </Button>
       </form>
@@ -122,10 +106,28 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         <a
           href={mode === "login" ? "/auth?mode=signup" : "/auth"}
           className="rounded font-medium text-brand-700 hover:underline"
+          data-auth="toggle"
         >
           {text.toggle}
         </a>
       </p>
+      {toastsUrl ? (
+        <InlineScript
+          fn={enhanceAuthForm}
+          args={[
+            {
+              login: copy.auth.login,
+              signup: copy.auth.signup,
+              loading: copy.auth.loading,
+              unexpected: { tone: "error", title: copy.auth.error, text: copy.auth.unexpected },
+            },
+            toastsUrl,
+            SESSION_HINT_COOKIE,
+            FLASH_KEY,
+            hasCookie,
+          ]}
+        />
+      ) : null}
     </AuthCard>
   );
 }

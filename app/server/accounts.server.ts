@@ -4,8 +4,13 @@
 import { sql } from "kysely";
 import { copy } from "#app/business/copy.ts";
 import type { Notice } from "#app/accounts/notice.ts";
-import type { AuthMode, Credentials } from "#app/accounts/schema.ts";
+import { type AuthMode, type Credentials, credentialsSchema } from "#app/accounts/schema.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
+import { postToAuth } from "./auth.server.ts";
 import type { Services } from "./services.server.ts";
+
+/** What the account functions need of the server's services. */
+export type AccountServices = Pick<Services, "auth" | "db">;
 
 /** Signed in (with the session cookie to set), or a notice for the screen. */
 export type AuthOutcome =
@@ -28,14 +33,13 @@ function cookiesOf(response: Response): Headers {
 }
 
 export async function logIn(
-  services: Services,
-  request: Request,
+  services: AccountServices,
+  headers: Headers,
   credentials: Credentials,
 ): Promise<AuthOutcome> {
-  const response = await services.auth.api.signInEmail({
-    body: { email: credentials.email, password: credentials.password },
-    headers: request.headers,
-    asResponse: true,
+  const response = await postToAuth(services.auth, "/sign-in/email", headers, {
+    email: credentials.email,
+    password: credentials.password,
   });
   if (response.ok) return { kind: "signed-in", headers: cookiesOf(response) };
   const { code, message } = await errorOf(response);
@@ -54,8 +58,8 @@ export async function logIn(
 }
 
 export async function signUp(
-  services: Services,
-  request: Request,
+  services: AccountServices,
+  headers: Headers,
   credentials: Credentials,
 ): Promise<AuthOutcome> {
   // The spec tells a visitor when the address already has an account
@@ -71,15 +75,12 @@ export async function signUp(
       notice: { tone: "error", title: copy.auth.accountExists, text: copy.auth.accountExistsText },
     };
   }
-  const response = await services.auth.api.signUpEmail({
-    body: {
-      email: credentials.email,
-      password: credentials.password,
-      name: credentials.email,
-      callbackURL: "/",
-    },
-    headers: request.headers,
-    asResponse: true,
+  const response = await postToAuth(services.auth, "/sign-up/email", headers, {
+    email: credentials.email,
+    password: credentials.password,
+    // The screen asks for none; the inquiry dialog learns it (app/accounts/account.ts).
+    name: "",
+    callbackURL: "/",
   });
   if (response.ok) {
     return {
@@ -96,4 +97,57 @@ export async function signUp(
     mode: "signup",
     notice: { tone: "error", title: copy.auth.signupFailed, text: message ?? copy.auth.unexpected },
   };
+}
+
+export type CredentialErrors = Partial<Record<keyof Credentials | "form", string>>;
+
+/** What a login or sign-up attempt came to, for the page (no JavaScript) or the JSON API. */
+export type AuthResult =
+  | { kind: "signed-in"; headers: Headers; notice: Notice }
+  | {
+      kind: "refused";
+      status: number;
+      mode: AuthMode;
+      /** What was typed, bounded, to give back with the answer. */
+      email: string;
+      errors: CredentialErrors;
+      notice: Notice | null;
+    };
+
+/**
+ * One login or sign-up attempt, from untrusted input: checked against the
+ * shared schema, then put to better-auth. Never throws: an unexpected failure
+ * is logged and becomes the spec's 'Error' notice.
+ */
+export async function authenticate(
+  services: AccountServices,
+  headers: Headers,
+  mode: AuthMode,
+  input: { email: unknown; password: unknown },
+): Promise<AuthResult> {
+  const email = typeof input.email === "string" ? input.email.slice(0, 254) : "";
+  const parsed = credentialsSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors<keyof Credentials>(parsed.error);
+    return { kind: "refused", status: 400, mode, email, errors, notice: null };
+  }
+  try {
+    const outcome =
+      mode === "login"
+        ? await logIn(services, headers, parsed.data)
+        : await signUp(services, headers, parsed.data);
+    if (outcome.kind === "signed-in") {
+      const notice = {
+        tone: "success" as const,
+        title: copy.auth.welcomeBack,
+        text: copy.auth.loggedIn,
+      };
+      return { kind: "signed-in", headers: outcome.headers, notice };
+    }
+    return { ...outcome, kind: "refused", email, errors: {} };
+  } catch (error) {
+    console.error("Login or sign-up failed:", error);
+    const notice = { tone: "error" as const, title: copy.auth.error, text: copy.auth.unexpected };
+    return { kind: "refused", status: 500, mode, email, errors: {}, notice };
+  }
 }

@@ -18,6 +18,11 @@ export interface AuthOptions {
   /** PUBLIC_URL: links in e-mails point here; other origins are refused. */
   readonly origin: string;
   readonly send: SendEmail;
+  /**
+   * Logins and sign-ups per client per minute (AUTH_RATE_LIMIT, default 5);
+   * reset and verification e-mails allow fewer. 0 lifts the limits.
+   */
+  readonly attemptsPerMinute?: number;
 }
 
 /** A short e-mail with one link, as text and HTML. */
@@ -27,7 +32,8 @@ function linkEmail(to: string, subject: string, intro: string, action: string, u
   return { to, subject, text, html };
 }
 
-export function createAuth({ database, secret, origin, send }: AuthOptions) {
+export function createAuth({ database, secret, origin, send, attemptsPerMinute = 5 }: AuthOptions) {
+  const emailsPerMinute = Math.min(3, attemptsPerMinute);
   const deliver = async (email: Parameters<SendEmail>[0]) => {
     const result = await send(email);
     if (!result.ok) throw new Error(`The e-mail could not be sent: ${result.error}`);
@@ -77,15 +83,15 @@ export function createAuth({ database, secret, origin, send }: AuthOptions) {
       updateAge: 24 * 60 * 60,
     },
     rateLimit: {
-      enabled: true,
+      enabled: attemptsPerMinute > 0,
       storage: "database",
       window: 60,
       max: 60,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 3 },
-        "/send-verification-email": { window: 60, max: 3 },
+        "/sign-in/email": { window: 60, max: attemptsPerMinute },
+        "/sign-up/email": { window: 60, max: attemptsPerMinute },
+        "/request-password-reset": { window: 60, max: emailsPerMinute },
+        "/send-verification-email": { window: 60, max: emailsPerMinute },
       },
     },
     advanced: {
@@ -100,3 +106,24 @@ export function createAuth({ database, secret, origin, send }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Posts to one of better-auth's endpoints as a browser would, through its
+ * router, with the visitor's headers: the rate limits and origin checks
+ * apply, as they do not to direct `auth.api` calls.
+ */
+export function postToAuth(
+  auth: Auth,
+  path: `/${string}`,
+  headers: Headers,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const forwarded = new Headers(headers);
+  forwarded.set("content-type", "application/json");
+  forwarded.delete("content-length");
+  forwarded.delete("transfer-encoding");
+  const url = new URL(`/api/auth${path}`, auth.options.baseURL);
+  return auth.handler(
+    new Request(url, { method: "POST", headers: forwarded, body: JSON.stringify(body) }),
+  );
+}

@@ -65,6 +65,11 @@ const schema = z
       .int({ error: "must be a whole number" })
       .min(0, { error: "must be 0 (no limit) or more" })
       .default(10),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (no limit) or more" })
+      .default(5),
     AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   })
   .transform((raw) => ({

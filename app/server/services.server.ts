@@ -34,6 +34,7 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
     secret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
     origin: env.PUBLIC_URL,
     send: mailer.send,
+    attemptsPerMinute: env.AUTH_RATE_LIMIT,
   });
   return {
     db: database.db,

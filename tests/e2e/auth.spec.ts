@@ -1,14 +1,11 @@
-import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+import {
+  freshAddress,
+  linkInMail,
+  mainNav,
+  signUpAndVerify,
+  verificationLink,
+} from "./accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-
-/** A link of the kind `pattern` matches, from mail the server wrote for `address`. */
-async function linkInMail(address: string, pattern: RegExp): Promise<string | undefined> {
-  const mail = await findMail((m) => recipientOf(m) === address && pattern.test(m.text ?? ""));
-  return mail && pattern.exec(mail.text ?? "")?.[0];
-}
-
-const verificationLink = (address: string) =>
-  linkInMail(address, /http:\/\/\S+verify-email\?token=\S+/);
 
 test("the screen in both modes, with the spec's texts", async ({ page }) => {
   await page.goto("/auth");
@@ -143,5 +140,115 @@ test.describe("forgotten password, without JavaScript", () => {
       "href",
       "/auth/forgot",
     );
+  });
+});
+
+test.describe("with JavaScript", () => {
+  // A refused login or sign-up is a 4xx answer, which the browser notes.
+  test.use({ allowConsoleErrors: true });
+
+  test("the toggle switches mode without a reload; answers are the spec's toasts", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = freshAddress("wanjiru");
+    await page.goto("/auth");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toBeHidden();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("secret12");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Account Created")).toBeVisible();
+    await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+    // The next step is logging in, once verified.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+
+    await page.getByRole("link", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("secret12");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Account Exists")).toBeVisible();
+    await expect(
+      page.getByText("An account with this email already exists. Please login instead."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+
+    // Right password, address not yet verified: the reason, and a fresh link.
+    await page.getByLabel("Password").fill("secret12");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Please verify your email address first")).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(consoleErrors.filter((text) => !/status of (401|403|409)/.test(text))).toEqual([]);
+  });
+
+  test("a login shows 'Loading...', goes home with 'Welcome back!', and the header shows the account", async ({
+    page,
+  }) => {
+    const email = freshAddress("otieno");
+    await signUpAndVerify(page, email);
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(mainNav(page).getByRole("link", { name: "Login" })).toBeVisible();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("secret12");
+    // Hold the request to see the button while it runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/account/login", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Login" }).click();
+    const busy = page.getByRole("button", { name: "Loading..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByText("You have successfully logged in.")).toBeVisible();
+    await expect(mainNav(page).getByText(email)).toBeVisible();
+    await expect(mainNav(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Login" })).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    // Signed in, the screen sends the visitor home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("signed in, the inquiry dialog starts with the e-mail, and the name once given", async ({
+    page,
+  }) => {
+    const email = freshAddress("akinyi");
+    await signUpAndVerify(page, email);
+    await page.goto("/product/hp-85a-black-toner");
+    await page.getByRole("link", { name: "Send Inquiry" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue(email);
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("");
+    await dialog.getByLabel("Full Name").fill("Akinyi Odhiambo");
+    const nameKept = page.waitForResponse("**/api/auth/update-user");
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Inquiry Sent!")).toBeVisible();
+    expect((await nameKept).ok()).toBe(true);
+
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Akinyi Odhiambo");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue(email);
   });
 });

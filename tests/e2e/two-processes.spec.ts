@@ -1,10 +1,10 @@
 // Two server processes on one PostgreSQL database, each with its own outbox
 // worker: every inquiry is e-mailed exactly once.
 
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { createTestDatabase } from "../fixtures/postgres.ts";
+import { type ServerProcess, startServer } from "../fixtures/server-process.ts";
 import { startSmtpInbox } from "../fixtures/smtp-inbox.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -17,45 +17,25 @@ if (!postgresUrl) {
 
 test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-
 test("each inquiry is sent exactly once", async () => {
   test.setTimeout(90_000);
   const inbox = await startSmtpInbox();
   const received = inbox.received;
   const database = await createTestDatabase(postgresUrl ?? "", "two_processes");
 
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   try {
-    const origins = [4341, 4342].map((port) => `http://127.0.0.1:${port}`);
-    for (const [i, origin] of origins.entries()) {
+    // One at a time: the first one applies the migrations.
+    for (const port of [4341, 4342]) {
       servers.push(
-        spawn(process.execPath, ["--experimental-strip-types", "server/start.ts"], {
-          env: {
-            ...process.env,
-            PORT: String(4341 + i),
-            HOST: "127.0.0.1",
-            PUBLIC_URL: origin,
-            DATABASE_URL: database.url,
-            SMTP_URL: inbox.url,
-            INQUIRY_RATE_LIMIT: "0",
-          },
-          stdio: ["ignore", "ignore", "inherit"],
+        await startServer(port, {
+          DATABASE_URL: database.url,
+          SMTP_URL: inbox.url,
+          INQUIRY_RATE_LIMIT: "0",
         }),
       );
-      // One at a time: the first one applies the migrations.
-      await waitForHealth(origin);
     }
+    const origins = servers.map((server) => server.origin);
 
     const names: string[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -79,8 +59,7 @@ test("each inquiry is sent exactly once", async () => {
       expect(subjects.filter((subject) => subject.includes(name))).toHaveLength(1);
     }
   } finally {
-    for (const server of servers) server.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(servers.map((server) => server.stop()));
     await database.drop();
     await inbox.close();
   }

@@ -1,5 +1,6 @@
-import { Menu, X } from "lucide-react";
+import { CircleUser, Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
+import { copy } from "#app/business/copy.ts";
 import { ContactList } from "#app/components/contact-actions.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -9,11 +10,49 @@ import { SearchForm } from "./search-form.tsx";
 
 const PANEL_ID = "site-menu";
 
+/**
+ * Shown instead of 'Login' once the page's script knows who is signed in
+ * (app/enhance/account-shell.ts): the same HTML is served to everyone.
+ */
+function AccountItem({ layout }: { layout: "bar" | "panel" }) {
+  return (
+    <li
+      hidden
+      data-account="signed-in"
+      className={cn("flex items-center gap-1", layout === "panel" && "flex-wrap px-3 py-2")}
+    >
+      <span
+        className={cn(
+          "flex min-w-0 items-center gap-1.5 text-sm text-slate-700",
+          layout === "bar" ? "max-w-44 pl-2" : "w-full pb-1",
+        )}
+      >
+        <CircleUser className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span className="sr-only">Signed in as </span>
+        <span data-account-email="" className="truncate font-medium">
+          {copy.account.label}
+        </span>
+      </span>
+      <form method="post" action="/api/account/sign-out">
+        <button
+          type="submit"
+          className={cn(
+            "rounded-md font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900",
+            layout === "bar" ? "px-3 py-2 text-sm" : "-ml-3 px-3 py-3 text-base",
+          )}
+        >
+          {copy.account.signOut}
+        </button>
+      </form>
+    </li>
+  );
+}
+
 function NavLinks({ layout }: { layout: "bar" | "panel" }) {
   return (
     <ul className={layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
       {headerLinks.map((link) => (
-        <li key={link.to}>
+        <li key={link.to} data-account={link.to === "/auth" ? "signed-out" : undefined}>
           <NavLink
             to={link.to}
             end={link.to === "/"}
@@ -31,6 +70,7 @@ function NavLinks({ layout }: { layout: "bar" | "panel" }) {
           </NavLink>
         </li>
       ))}
+      <AccountItem layout={layout} />
     </ul>
   );
 }

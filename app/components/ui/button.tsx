@@ -22,7 +22,7 @@ export type ButtonSize = keyof typeof sizes;
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
   return cn(
-    "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors",
+    "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-70",
     variants[variant],
     sizes[size],
   );

@@ -1,0 +1,35 @@
+// Accounts for the e2e tests: links from the mail the server sent, and a
+// verified, signed-in account made the way a visitor makes one.
+
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+
+/** A link of the kind `pattern` matches, from mail the server sent to `address`. */
+export async function linkInMail(address: string, pattern: RegExp): Promise<string | undefined> {
+  const mail = await findMail((m) => recipientOf(m) === address && pattern.test(m.text ?? ""));
+  return mail && pattern.exec(mail.text ?? "")?.[0];
+}
+
+export const VERIFY_LINK = /http:\/\/\S+verify-email\?token=\S+/;
+
+export const verificationLink = (address: string) => linkInMail(address, VERIFY_LINK);
+
+/** A fresh address no other test uses. */
+export function freshAddress(who: string): string {
+  return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.ke`;
+}
+
+/** Signs up through the API the auth screen uses, then follows the e-mailed link: signed in. */
+export async function signUpAndVerify(page: Page, email: string, password = "secret12") {
+  const response = await page.request.post("/api/account/signup", {
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  await expect.poll(() => verificationLink(email), { timeout: 10_000 }).toBeTruthy();
+  await page.goto((await verificationLink(email)) ?? "");
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The header's navigation at desktop width. */
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
