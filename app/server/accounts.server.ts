@@ -32,7 +32,7 @@ function cookiesOf(response: Response): Headers {
   return headers;
 }
 
-export async function logIn(
+async function logIn(
   services: AccountServices,
   headers: Headers,
   credentials: Credentials,
@@ -57,7 +57,7 @@ export async function logIn(
   };
 }
 
-export async function signUp(
+async function signUp(
   services: AccountServices,
   headers: Headers,
   credentials: Credentials,

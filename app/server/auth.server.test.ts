@@ -140,6 +140,15 @@ describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
     expect(other.status).toBe(401);
   });
 
+  it("never limits asking who is signed in, which every page of a signed-in visitor does", async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 70; i += 1) statuses.add((await call("/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+    // The general limit (60 a minute) still holds elsewhere.
+    for (let i = 0; i < 60; i += 1) await call("/ok");
+    expect((await call("/ok")).status).toBe(429);
+  });
+
   it("answers a reset request the same for a known and an unknown address", async () => {
     await signUpAndVerify();
     inbox.received.length = 0;

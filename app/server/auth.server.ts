@@ -92,6 +92,10 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
         "/sign-up/email": { window: 60, max: attemptsPerMinute },
         "/request-password-reset": { window: 60, max: emailsPerMinute },
         "/send-verification-email": { window: 60, max: emailsPerMinute },
+        // Every page a signed-in visitor opens asks who they are; many
+        // visitors on a mobile network share one address. Not worth a
+        // limit, nor the database write that counting costs.
+        "/get-session": false,
       },
     },
     advanced: {

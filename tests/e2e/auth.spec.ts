@@ -160,7 +160,19 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Forgot password?" })).toBeHidden();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
+    // The browser stops a password under 6 characters: nothing is sent.
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/account/")) posted += 1;
+    });
     await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    expect(
+      await page.getByLabel("Password").evaluate((el: HTMLInputElement) => el.validity.tooShort),
+    ).toBe(true);
+    expect(posted).toBe(0);
+
     await page.getByLabel("Password").fill("secret12");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Account Created")).toBeVisible();

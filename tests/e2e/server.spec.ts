@@ -90,3 +90,19 @@ test("the pre-render's data files never leak the placeholder origin", async ({ r
   const response = await request.get("/about.data");
   expect(await response.text()).not.toContain("site-origin.invalid");
 });
+
+test("no secret and no server-only code reaches the browser's files", async () => {
+  const { readFile, readdir } = await import("node:fs/promises");
+  // The running server's local secret (it has no AUTH_SECRET set).
+  const secret = (await readFile("data/auth-secret", "utf8")).trim();
+  const scripts = (await readdir("build/client/assets")).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const code = await readFile(`build/client/assets/${file}`, "utf8");
+    expect(code, file).not.toContain(secret);
+    // better-auth's server, the database, e-mail and our server modules.
+    for (const marker of ["better-auth", "node:sqlite", "nodemailer", "x-storefront-client-ip"]) {
+      expect(code, `${file} contains ${marker}`).not.toContain(marker);
+    }
+  }
+});
