@@ -2,7 +2,8 @@
 // phone, e-mail and WhatsApp mention on the site has one source.
 
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { ButtonLink, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { business } from "#app/business/details.ts";
 import {
   mailtoHref,

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { ButtonLink, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { inquiryPageHref } from "#app/inquiries/links.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
 /** The shared look of the 404 screens: unknown route, category or product. */

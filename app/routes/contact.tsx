@@ -14,7 +14,7 @@ import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx"
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LeadershipCard } from "#app/components/leadership-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { localBusinessJsonLd, originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";

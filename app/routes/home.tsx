@@ -8,7 +8,7 @@ import { CategoryCard } from "#app/components/category-card.tsx";
 import { CallButton, EmailButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { localBusinessJsonLd, originOf, pageMeta } from "#app/lib/seo.ts";

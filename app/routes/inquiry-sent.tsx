@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { sitePath } from "#app/inquiries/links.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 const variants = {
@@ -28,43 +27,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   );
 }
 
-interface StyleProps {
+export interface StyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;
-}
-
-/** A link that looks like a button: internal paths use the router's Link. */
-export function ButtonLink({
-  href,
-  variant,
-  size,
-  icon,
-  className,
-  children,
-  ...rest
-}: ComponentProps<"a"> & StyleProps & { href: string }) {
-  const classes = cn(buttonClasses(variant, size), className);
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={classes} {...rest}>
-        {icon}
-        {children}
-      </Link>
-    );
-  }
-  const external = href.startsWith("http");
-  return (
-    <a
-      href={href}
-      className={classes}
-      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      {...rest}
-    >
-      {icon}
-      {children}
-    </a>
-  );
 }
 
 export function Button({
