@@ -6,6 +6,8 @@
 export const business = {
   name: "Mwangaza Tech & Office Supplies",
   shortName: "Mwangaza Tech",
+  /** Under the short name in the logo. */
+  trade: "Tech & Office Supplies",
   tagline: "Your Trusted Partner for Tech, Office & Business Solutions",
   director: "Grace Wanjiru Kamau",
   directorTitle: "Director & Founder",

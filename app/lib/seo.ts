@@ -4,6 +4,7 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/business/details.ts";
 import type { Category, Product } from "#app/catalogue/types.ts";
+import { OG_IMAGE } from "./og-image.ts";
 
 export interface RootData {
   readonly origin: string;
@@ -43,7 +44,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: absoluteUrl(input.origin, OG_IMAGE.path) },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 
@@ -61,6 +66,7 @@ export function localBusinessJsonLd(origin: string) {
     slogan: business.tagline,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, "/favicon.svg"),
+    image: absoluteUrl(origin, OG_IMAGE.path),
     telephone: business.phone,
     email: business.email,
     founder: { "@type": "Person", name: business.director },

@@ -46,9 +46,22 @@ test("every page has its own title, description, canonical URL and Open Graph ta
       "content",
       /^(website|product)$/,
     );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/og-image.png`,
+    );
   }
   expect(titles.size).toBe(10);
   expect(descriptions.size).toBe(10);
+});
+
+test("the shared-link picture is a 1200×630 PNG", async ({ request }) => {
+  const response = await request.get("/og-image.png");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  // The IHDR chunk: width and height, big-endian, after the 8-byte signature.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test("JSON-LD: LocalBusiness on home and contact, Product and breadcrumbs on products, breadcrumbs on categories", async ({

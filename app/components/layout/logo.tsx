@@ -32,7 +32,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {business.shortName}
         </span>
         <span className={tone === "dark" ? "text-xs text-slate-500" : "text-xs text-slate-300"}>
-          Tech &amp; Office Supplies
+          {business.trade}
         </span>
       </span>
     </Link>
