@@ -31,5 +31,26 @@ export async function signUpAndVerify(page: Page, email: string, password = "sec
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Fills the auth screen's form (the e-mail only if given) and presses its button. */
+export async function submitAuth(
+  page: Page,
+  button: "Login" | "Sign Up",
+  password: string,
+  email?: string,
+) {
+  if (email !== undefined) await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** The spec's answer to a second sign-up with one address: the message, then login mode. */
+export async function expectAccountExists(page: Page) {
+  await expect(page.getByText("Account Exists")).toBeVisible();
+  await expect(
+    page.getByText("An account with this email already exists. Please login instead."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+}
+
 /** The header's navigation at desktop width. */
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });

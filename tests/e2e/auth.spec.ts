@@ -1,8 +1,10 @@
 import {
+  expectAccountExists,
   freshAddress,
   linkInMail,
   mainNav,
   signUpAndVerify,
+  submitAuth,
   verificationLink,
 } from "./accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -33,22 +35,14 @@ test.describe("without JavaScript", () => {
   }) => {
     const email = `amina.${Date.now()}@example.co.ke`;
     await page.goto("/auth?mode=signup");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitAuth(page, "Sign Up", "secret12", email);
     await expect(page.getByText("Account Created")).toBeVisible();
     await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
 
     // The same address again: 'Account Exists', and the screen is in login mode.
     await page.goto("/auth?mode=signup");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByText("Account Exists")).toBeVisible();
-    await expect(
-      page.getByText("An account with this email already exists. Please login instead."),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await submitAuth(page, "Sign Up", "secret12", email);
+    await expectAccountExists(page);
 
     await expect.poll(() => verificationLink(email), { timeout: 10_000 }).toBeTruthy();
     await page.goto((await verificationLink(email)) ?? "");
@@ -59,15 +53,12 @@ test.describe("without JavaScript", () => {
 
     await page.context().clearCookies();
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "wrong-password", email);
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
 
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "secret12");
     await expect(page).toHaveURL(/\/$/);
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name.endsWith("session_token"));
@@ -95,9 +86,7 @@ test.describe("forgotten password, without JavaScript", () => {
   }) => {
     const email = `baraka.${Date.now()}@example.co.ke`;
     await page.goto("/auth?mode=signup");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("old-secret");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitAuth(page, "Sign Up", "old-secret", email);
     await expect(page.getByText("Account Created")).toBeVisible();
     await expect.poll(() => verificationLink(email), { timeout: 10_000 }).toBeTruthy();
     await page.goto((await verificationLink(email)) ?? "");
@@ -124,12 +113,9 @@ test.describe("forgotten password, without JavaScript", () => {
     await expect(page.getByText("Password changed")).toBeVisible();
     await page.getByRole("link", { name: "Go to login" }).click();
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("old-secret");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "old-secret", email);
     await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
-    await page.getByLabel("Password").fill("new-secret");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "new-secret");
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -165,40 +151,29 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/account/")) posted += 1;
     });
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("12345");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitAuth(page, "Sign Up", "12345", email);
     expect(
       await page.getByLabel("Password").evaluate((el: HTMLInputElement) => el.validity.tooShort),
     ).toBe(true);
     expect(posted).toBe(0);
 
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitAuth(page, "Sign Up", "secret12");
     await expect(page.getByText("Account Created")).toBeVisible();
     await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
     // The next step is logging in, once verified.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
 
     await page.getByRole("link", { name: "Don't have an account? Sign up" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByText("Account Exists")).toBeVisible();
-    await expect(
-      page.getByText("An account with this email already exists. Please login instead."),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await submitAuth(page, "Sign Up", "secret12", email);
+    await expectAccountExists(page);
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
-    await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "wrong-password");
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
 
     // Right password, address not yet verified: the reason, and a fresh link.
-    await page.getByLabel("Password").fill("secret12");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitAuth(page, "Login", "secret12");
     await expect(page.getByText("Please verify your email address first")).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     expect(consoleErrors.filter((text) => !/status of (401|403|409)/.test(text))).toEqual([]);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServer } from "../fixtures/server-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../fixtures/smtp-inbox.ts";
-import { VERIFY_LINK, freshAddress, mainNav } from "./accounts.ts";
+import { freshAddress, mainNav, submitAuth, VERIFY_LINK } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PORT = 4351;
@@ -43,9 +43,7 @@ test("a session survives a reload and a server restart; sign-out ends it", async
   test.setTimeout(60_000);
   const email = freshAddress("muthoni");
   await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await submitAuth(page, "Sign Up", "secret12", email);
   await expect(page.getByText("Account Created")).toBeVisible();
 
   const mail = () =>
