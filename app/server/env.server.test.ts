@@ -75,6 +75,20 @@ describe("parseEnv", () => {
     ).toMatch(/^AUTH_SECRET must be at least 32/);
   });
 
+  it("takes whole, non-negative rate limits, where 0 lifts the limit", () => {
+    expect(parseEnv({})).toMatchObject({ env: { INQUIRY_RATE_LIMIT: 10, AUTH_RATE_LIMIT: 5 } });
+    expect(parseEnv({ AUTH_RATE_LIMIT: "0", INQUIRY_RATE_LIMIT: "0" })).toMatchObject({
+      env: { INQUIRY_RATE_LIMIT: 0, AUTH_RATE_LIMIT: 0 },
+    });
+    expect(errorsOf({ AUTH_RATE_LIMIT: "-1", INQUIRY_RATE_LIMIT: "many" })).toEqual([
+      "INQUIRY_RATE_LIMIT must be a number",
+      "AUTH_RATE_LIMIT must be 0 (no limit) or more",
+    ]);
+    expect(errorsOf({ AUTH_RATE_LIMIT: "2.5" })).toEqual([
+      "AUTH_RATE_LIMIT must be a whole number",
+    ]);
+  });
+
   it("accepts the documented forms of each variable", () => {
     expect(
       errorsOf({
