@@ -11,6 +11,7 @@ import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
 import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
+import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-limit.ts";
 
 export interface InquiriesTable {
   id: string;
@@ -42,9 +43,16 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface InquiryRateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
 export interface Database {
   inquiries: InquiriesTable;
   mail_outbox: MailOutboxTable;
+  inquiry_rate_limit: InquiryRateLimitTable;
 }
 
 export type Db = Kysely<Database>;
@@ -53,6 +61,7 @@ function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migra
   return {
     "0001-inquiries": inquiries0001,
     "0002-accounts": { up: (db) => accounts0002.up(db, dialect) },
+    "0003-inquiry-rate-limit": inquiryRateLimit0003,
   };
 }
 

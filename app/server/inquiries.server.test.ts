@@ -511,12 +511,24 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
     });
 
-    it("limits how many inquiries one client sends", async () => {
+    it("limits how many inquiries one client sends, across restarts and processes", async () => {
       const limited = api({ limit: 3, windowMs: 60_000 });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1)
         statuses.push((await post(limited, JSON.stringify(full))).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      // Another instance on the same database: a restart, or a second process.
+      const other = api({ limit: 3, windowMs: 60_000 });
+      expect((await post(other, JSON.stringify(full))).status).toBe(429);
+      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toHaveLength(3);
+    });
+
+    it("lets a client send again once its window has passed", async () => {
+      const limited = api({ limit: 1, windowMs: 300 });
+      expect((await post(limited, JSON.stringify(full))).status).toBe(201);
+      expect((await post(limited, JSON.stringify(full))).status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await post(limited, JSON.stringify(full))).status).toBe(201);
     });
   });
 });

@@ -17,6 +17,7 @@ import {
 import { clientAddress } from "./client-address.server.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
+import { databaseStore } from "./rate-limit-store.server.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -120,6 +121,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
         limit: limit.limit,
         standardHeaders: "draft-7",
         keyGenerator: clientAddress,
+        store: databaseStore(options.db, limit.windowMs),
         handler: (c) =>
           refuse(c, 429, "Too many inquiries from this connection. Please try again later."),
       }),
