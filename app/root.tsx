@@ -8,7 +8,7 @@ import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
 import { enhanceAccountShell } from "#app/enhance/account-shell.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
-import { ISLANDS, useIslandUrl } from "#app/islands/island-url.ts";
+import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/islands/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import type { RootData } from "#app/lib/seo.ts";
@@ -53,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {children}
         {hydrate ? <Scripts /> : null}
+        {hydrate ? null : <DevIslandRuntime />}
       </body>
     </html>
   );

@@ -7,7 +7,10 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 type Serialisable = Json | ((...args: never[]) => unknown);
 
 function serialise(value: Serialisable): string {
-  if (typeof value === "function") return value.toString();
+  if (typeof value === "function") {
+    // The dev server's SSR transform renames import(); the browser needs the real one.
+    return value.toString().replace(/\b__vite_ssr_dynamic_import__\(/g, "import(");
+  }
   return JSON.stringify(value);
 }
 
@@ -18,6 +21,6 @@ export function InlineScript<A extends Serialisable[]>({
   fn: (...args: A) => void;
   args: NoInfer<A>;
 }) {
-  const code = `(${fn.toString()})(${args.map(serialise).join(",")})`.replace(/</g, "\\u003c");
+  const code = `(${serialise(fn)})(${args.map(serialise).join(",")})`.replace(/</g, "\\u003c");
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

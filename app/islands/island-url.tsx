@@ -11,3 +11,14 @@ export const ISLANDS = {
 export function useIslandUrl(id: (typeof ISLANDS)[keyof typeof ISLANDS]): string | undefined {
   return useContext(FrameworkContext)?.manifest.routes[id]?.module;
 }
+
+/**
+ * Development only: the dev server's route modules, islands included, refuse
+ * to load until React Refresh is set up, which <Scripts> does on a hydrated
+ * page. Pages without <Scripts> load it here. A build's manifest has no such
+ * runtime, so production pages get nothing.
+ */
+export function DevIslandRuntime() {
+  const runtime = useContext(FrameworkContext)?.manifest.hmr?.runtime;
+  return runtime ? <script type="module" src={runtime} /> : null;
+}
