@@ -97,6 +97,8 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
 
   app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
 
+  // Whatever sets or clears the session cookie also sets or clears the
+  // readable hint beside it (ADR 0008).
   const secure = env.PUBLIC_URL.startsWith("https://");
   app.use(async (c, next) => {
     await next();
