@@ -16,6 +16,7 @@ import { clientAddress } from "#app/server/client-address.server.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { accountApi } from "#app/server/account-api.server.ts";
+import { withContentSecurityPolicy } from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
 import { sessionHints } from "#app/server/session-hint.server.ts";
 import { servicesContext } from "#app/server/services-context.ts";
@@ -79,6 +80,7 @@ function pageResponse(
     "Cache-Control": "public, max-age=0, must-revalidate",
     ETag: page.etag,
     Vary: "Accept-Encoding",
+    "Content-Security-Policy": page.csp,
   });
   if (ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
   const encoding = pickEncoding(acceptEncoding);
@@ -93,6 +95,12 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
     ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
     : new Map<string, Page>();
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  // Rendered HTML gets its Content-Security-Policy; not in development,
+  // where the dev server adds scripts of its own.
+  const render = async (request: Request, context: RouterContextProvider) => {
+    const response = await handleRequest(request, context);
+    return clientDir ? withContentSecurityPolicy(response) : response;
+  };
   const app = new Hono();
 
   app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
@@ -143,7 +151,7 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
         const page = new Request(new URL("/inquiry", request.url), {
           headers: request.headers,
         });
-        const response = await handleRequest(page, context);
+        const response = await render(page, context);
         return new Response(response.body, {
           status,
           headers: response.headers,
@@ -193,7 +201,7 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
     context.set(siteOriginContext, env.PUBLIC_URL);
     context.set(servicesContext, services);
     // Actions that call the auth API need the client's address too.
-    return handleRequest(withClientAddress(c), context);
+    return render(withClientAddress(c), context);
   });
 
   return app;

@@ -8,12 +8,15 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { SITE_ORIGIN_PLACEHOLDER } from "#app/lib/site-origin.ts";
+import { contentSecurityPolicy } from "./content-security.server.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface Page {
   readonly body: Buffer;
+  /** Its Content-Security-Policy, with the hashes of its inline scripts. */
+  readonly csp: string;
   readonly br: Buffer;
   readonly gzip: Buffer;
   readonly etag: string;
@@ -47,7 +50,8 @@ export async function loadPrerenderedPages(
         gzipAsync(body, { level: 9 }),
       ]);
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      pages.set(urlPathOf(clientDir, file), { body, br, gzip: gz, etag });
+      const csp = contentSecurityPolicy(html);
+      pages.set(urlPathOf(clientDir, file), { body, csp, br, gzip: gz, etag });
     }),
   );
   return pages;
