@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { copy } from "#app/business/copy.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
 
 export interface InquiryFormProps {
@@ -36,11 +36,8 @@ export function InquiryForm({
   onSubmit,
 }: InquiryFormProps) {
   const field = (name: keyof FieldErrors) => ({
-    id: `${idPrefix}-${name}`,
+    ...inputProps(`${idPrefix}-${name}`, errors[name]),
     name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorId(`${idPrefix}-${name}`) : undefined,
-    className: inputClass(Boolean(errors[name])),
   });
   return (
     <form method="post" action="/api/inquiries" className="space-y-4" onSubmit={onSubmit}>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AuthCard } from "#app/components/auth-card.tsx";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
@@ -48,12 +48,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <form method="post" className="mt-6 space-y-4">
         <Field id="forgot-email" label="Email">
           <input
-            id="forgot-email"
+            {...inputProps("forgot-email")}
             name="email"
             type="email"
             required
             autoComplete="email"
-            className={inputClass()}
           />
         </Field>
         <Button type="submit" size="lg" className="w-full">

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
-import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
@@ -70,15 +70,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="token" value={loaderData.token} />
           <Field id="reset-password" label="New password" error={actionData?.error}>
             <input
-              id="reset-password"
+              {...inputProps("reset-password", actionData?.error)}
               name="password"
               type="password"
               required
               minLength={MIN_PASSWORD_LENGTH}
               autoComplete="new-password"
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? errorId("reset-password") : undefined}
-              className={inputClass(Boolean(actionData?.error))}
             />
           </Field>
           <Button type="submit" size="lg" className="w-full">

@@ -4,7 +4,7 @@ import { copy } from "#app/business/copy.ts";
 import { type AuthMode, MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
-import { Field, errorId, inputClass } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { enhanceAuthForm } from "#app/enhance/auth-form.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
@@ -61,7 +61,6 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const mode = actionData?.mode ?? loaderData.mode;
   const text = copy.auth[mode];
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const describedBy = (field: string) => (errors[field] ? errorId(`auth-${field}`) : undefined);
   const toastsUrl = useIslandUrl(ISLANDS.toasts);
   return (
     <AuthCard title={text.title} subtitle={text.subtitle} notice={actionData?.notice}>
@@ -69,28 +68,22 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="mode" value={mode} />
         <Field id="auth-email" label="Email" error={errors.email}>
           <input
-            id="auth-email"
+            {...inputProps("auth-email", errors.email)}
             name="email"
             type="email"
             required
             autoComplete="email"
             defaultValue={actionData?.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={inputClass(Boolean(errors.email))}
           />
         </Field>
         <Field id="auth-password" label="Password" error={errors.password}>
           <input
-            id="auth-password"
+            {...inputProps("auth-password", errors.password)}
             name="password"
             type="password"
             required
             minLength={MIN_PASSWORD_LENGTH}
             autoComplete={mode === "login" ? "current-password" : "new-password"}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy("password")}
-            className={inputClass(Boolean(errors.password))}
           />
         </Field>
         <p className="text-right text-sm" data-auth="forgot" hidden={mode !== "login"}>
