@@ -13,7 +13,7 @@ import { csrf } from "hono/csrf";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/schema.ts";
-import { type AccountServices, authenticate } from "./accounts.server.ts";
+import { type AccountServices, authenticate, cookiesOf } from "./accounts.server.ts";
 
 export interface AccountApiOptions {
   readonly services: AccountServices;
@@ -84,8 +84,7 @@ export function accountApi({ services, origin, headersOf }: AccountApiOptions): 
       headers: headersOf(c),
       asResponse: true,
     });
-    const headers = new Headers();
-    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const headers = cookiesOf(response);
     if (isJson(c)) {
       headers.set("Content-Type", "application/json");
       return new Response(JSON.stringify({ signedOut: true }), { headers });

@@ -25,8 +25,8 @@ async function errorOf(response: Response): Promise<{ code?: string; message?: s
   }
 }
 
-/** Only the session cookie goes on to the browser. */
-function cookiesOf(response: Response): Headers {
+/** The cookies better-auth set, to pass on to the browser. */
+export function cookiesOf(response: Response): Headers {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;

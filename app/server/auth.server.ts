@@ -4,6 +4,7 @@
 // restarts and server processes.
 
 import { betterAuth } from "better-auth";
+import { MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
@@ -47,7 +48,7 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
     trustedOrigins: [origin],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
