@@ -23,7 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node --experimental-strip-types server/start.ts",
+    command: "node server/start.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

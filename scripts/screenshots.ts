@@ -1,5 +1,5 @@
 // Screenshots of every screen at phone and desktop widths, for looking at
-// what we build: `node --experimental-strip-types scripts/screenshots.ts URL [OUT_DIR]`.
+// what we build: `node scripts/screenshots.ts URL [OUT_DIR]`.
 
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";

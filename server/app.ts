@@ -12,9 +12,12 @@ import * as build from "virtual:react-router/server-build";
 import { inquiryFormStateContext } from "#app/inquiries/form-state.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
-import { clientAddress } from "#app/server/client-address.server.ts";
+import { methodRules } from "#app/server/allowed-methods.server.ts";
+import { refuseCrossSite } from "#app/server/cross-site.server.ts";
+import { clientReader } from "#app/server/client-address.server.ts";
 import { databaseAnswers } from "#app/server/db.server.ts";
-import type { Env } from "#app/server/env.server.ts";
+import { type Env, siteOrigins } from "#app/server/env.server.ts";
+import type { AppEnv } from "#app/server/http-context.server.ts";
 import { accountApi } from "#app/server/account-api.server.ts";
 import { withContentSecurityPolicy } from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
@@ -48,14 +51,14 @@ function isStaticFile(pathname: string): boolean {
  * The request's headers with the client's address as the auth rate limits
  * read it: ours, from the connection, replacing anything the client sent.
  */
-function clientHeaders(c: Context): Headers {
+function clientHeaders(c: Context<AppEnv>): Headers {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  headers.set(CLIENT_IP_HEADER, c.var.client.address);
   return headers;
 }
 
 /** The request, unread, with clientHeaders. */
-function withClientAddress(c: Context): Request {
+function withClientAddress(c: Context<AppEnv>): Request {
   return new Request(c.req.raw, { headers: clientHeaders(c) });
 }
 
@@ -90,7 +93,11 @@ function pageResponse(
   return new Response(new Uint8Array(body), { headers });
 }
 
-export async function createServerApp({ env, clientDir, services }: ServerOptions): Promise<Hono> {
+export async function createServerApp({
+  env,
+  clientDir,
+  services,
+}: ServerOptions): Promise<Hono<AppEnv>> {
   const pages = clientDir
     ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
     : new Map<string, Page>();
@@ -101,9 +108,42 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
     const response = await handleRequest(request, context);
     return clientDir ? withContentSecurityPolicy(response) : response;
   };
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
+  const readClient = clientReader(env.TRUST_PROXY);
+  const allowedMethods = methodRules(build.routes);
 
-  app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
+  app.use(async (c, next) => {
+    c.set("client", readClient(c));
+    await next();
+  });
+
+  // OPTIONS, and a method the URL does not take, get a short answer that
+  // says what it does take, before anything is rendered.
+  app.use(async (c, next) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    const allow = allowed.join(", ");
+    if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
+    return c.text(`${c.req.method} is not allowed here. Allowed: ${allow}.`, 405, { Allow: allow });
+  });
+
+  app.use(
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // The same rule as the policy's frame-ancestors 'none'.
+      xFrameOptions: "DENY",
+      // Only over HTTPS (below): over plain http the header means nothing.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (c.var.client.https) {
+      c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+  });
+
+  app.use(refuseCrossSite(siteOrigins(env.PUBLIC_URL)));
 
   // Whatever sets or clears the session cookie also sets or clears the
   // readable hint beside it (ADR 0008).
@@ -128,10 +168,7 @@ export async function createServerApp({ env, clientDir, services }: ServerOption
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
-  app.route(
-    "/api/account",
-    accountApi({ services, origin: env.PUBLIC_URL, headersOf: clientHeaders }),
-  );
+  app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
 
   app.route(
     "/api/inquiries",

@@ -7,6 +7,7 @@ import { databaseTargets } from "../../tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
 import { accountApi } from "./account-api.server.ts";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
+import { refuseCrossSite } from "./cross-site.server.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";
 
@@ -44,11 +45,12 @@ describe.each(databaseTargets("account-api"))("the account API on $name", (targe
     mailer = createMailer({ smtpUrl: inbox.url, from: "Shop <shop@example.co.ke>", mailDir: "" });
     auth = createAuth({ database, secret: SECRET, origin: ORIGIN, send: mailer.send });
     app = new Hono();
+    // As server/app.ts mounts it.
+    app.use(refuseCrossSite([ORIGIN]));
     app.route(
       "/api/account",
       accountApi({
         services: { auth, db: database.db },
-        origin: ORIGIN,
         headersOf: (c) => {
           const headers = new Headers(c.req.raw.headers);
           headers.set(CLIENT_IP_HEADER, CLIENT);

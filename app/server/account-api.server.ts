@@ -9,7 +9,6 @@
 
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/schema.ts";
@@ -17,8 +16,6 @@ import { type AccountServices, authenticate, cookiesOf } from "./accounts.server
 
 export interface AccountApiOptions {
   readonly services: AccountServices;
-  /** PUBLIC_URL: form posts from anywhere else are refused. */
-  readonly origin: string;
   /** The request's headers as better-auth should see them (with the client's address). */
   readonly headersOf: (c: Context) => Headers;
 }
@@ -32,9 +29,9 @@ function isJson(c: Context): boolean {
 const failedTitle = (mode: AuthMode) =>
   mode === "login" ? copy.auth.loginFailed : copy.auth.signupFailed;
 
-export function accountApi({ services, origin, headersOf }: AccountApiOptions): Hono {
+/** Mounted behind the server's cross-site guard (cross-site.server.ts). */
+export function accountApi({ services, headersOf }: AccountApiOptions): Hono {
   const api = new Hono();
-  api.use(csrf({ origin }));
   api.use(
     bodyLimit({
       maxSize: 8 * 1024,

@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
+import { siteOrigins } from "./env.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 
 /** Set by the server from the connection (never taken from the client). */
@@ -45,7 +46,8 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
     secret,
     baseURL: origin,
     basePath: "/api/auth",
-    trustedOrigins: [origin],
+    // A local site answers on every loopback spelling of its address.
+    trustedOrigins: siteOrigins(origin),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { parseEnv, siteOrigins } from "./env.server.ts";
 
 function errorsOf(source: Record<string, string>): string[] {
   const result = parseEnv(source);
@@ -98,5 +98,59 @@ describe("parseEnv", () => {
         INQUIRY_TO: "owner@example.co.ke",
       }),
     ).toEqual([]);
+  });
+
+  it("reports a bad variable and a missing secret in the same run", () => {
+    const errors = errorsOf({ SMTP_URL: "notaurl", PUBLIC_URL: "https://shop.example.co.ke" });
+    expect(errors).toEqual([
+      "SMTP_URL must be an smtp:// or smtps:// URL",
+      expect.stringMatching(/^AUTH_SECRET is required when PUBLIC_URL is not a loopback/),
+    ]);
+  });
+
+  it("takes the trusted proxies as addresses or ranges, and trusts none by default", () => {
+    expect(parseEnv({})).toMatchObject({ env: { TRUST_PROXY: [] } });
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, ::1,10.0.0.0/8" })).toMatchObject({
+      env: { TRUST_PROXY: ["127.0.0.1", "::1", "10.0.0.0/8"] },
+    });
+    expect(errorsOf({ TRUST_PROXY: "caddy" })[0]).toMatch(
+      /^TRUST_PROXY must be IP addresses or CIDR ranges/,
+    );
+    expect(errorsOf({ TRUST_PROXY: "10.0.0.0/99" })).toHaveLength(1);
+  });
+
+  it("checks the production settings: metrics token, backups, mail alert, log level", () => {
+    expect(
+      errorsOf({
+        METRICS_TOKEN: "short",
+        BACKUP_KEEP: "0",
+        MAIL_ALERT_MINUTES: "soon",
+        LOG_LEVEL: "loud",
+      }),
+    ).toEqual([
+      "METRICS_TOKEN must be at least 16 characters",
+      "BACKUP_KEEP must be 1 or more",
+      "MAIL_ALERT_MINUTES must be a number",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    ]);
+    expect(parseEnv({})).toMatchObject({
+      env: { BACKUP_KEEP: 14, MAIL_ALERT_MINUTES: 60, LOG_LEVEL: "info" },
+    });
+  });
+});
+
+describe("siteOrigins", () => {
+  it("answers every loopback spelling of a local site, and only the public URL otherwise", () => {
+    expect(siteOrigins("http://localhost:3000")).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(siteOrigins("http://127.0.0.1:4317")).toEqual([
+      "http://127.0.0.1:4317",
+      "http://localhost:4317",
+      "http://[::1]:4317",
+    ]);
+    expect(siteOrigins("https://shop.example.co.ke")).toEqual(["https://shop.example.co.ke"]);
   });
 });

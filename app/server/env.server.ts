@@ -1,7 +1,9 @@
 // The operating contract's environment (BRIEF: Operating contract), checked
-// once at start. Every bad value is reported at once; code reads the typed
-// result, never process.env.
+// once at start. Each variable is checked on its own, then the rules that
+// join two of them, so every bad value is reported in one run. Code reads
+// the typed result, never process.env.
 
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -30,78 +32,112 @@ const mailbox = z.string().refine(
   { error: 'must be an e-mail address or "Name <address>"' },
 );
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be between 1 and 65535" })
-      .max(65535, { error: "must be between 1 and 65535" })
-      .default(3000),
-    HOST: z
-      .string()
-      .regex(/^[A-Za-z0-9.:[\]-]+$/, {
-        error: "must be a host name or IP address",
-      })
-      .default("0.0.0.0"),
-    PUBLIC_URL: origin.optional(),
-    DATABASE_URL: z
-      .string()
-      .refine((value) => value.startsWith("file:") || /^postgres(ql)?:\/\/.+/.test(value), {
-        error: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
-      })
-      .default("file:./data/store.db"),
-    SMTP_URL: z
-      .url({
-        protocol: /^smtps?$/,
-        error: "must be an smtp:// or smtps:// URL",
-      })
-      .optional(),
-    MAIL_FROM: mailbox.optional(),
-    INQUIRY_TO: emailAddress.optional(),
-    INQUIRY_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be 0 (no limit) or more" })
-      .default(10),
-    AUTH_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be 0 (no limit) or more" })
-      .default(5),
-    AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  })
-  .transform((raw) => ({
-    ...raw,
-    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
-  }))
-  .superRefine((env, ctx) => {
-    if (!env.AUTH_SECRET && !isLoopbackUrl(env.PUBLIC_URL)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message:
-          "is required when PUBLIC_URL is not a loopback address (generate one with: openssl rand -base64 32)",
-      });
-    }
-  });
+const wholeNumber = (min: number, minMessage: string) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: minMessage });
 
-export type Env = z.output<typeof schema>;
+/** "127.0.0.1,::1" or "10.0.0.0/8": the proxies whose X-Forwarded-For is believed. */
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => {
+      try {
+        proxyaddr.compile(list);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    {
+      error:
+        "must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,::1 or 10.0.0.0/8",
+    },
+  );
+
+const fields = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: wholeNumber(1, "must be between 1 and 65535")
+    .max(65535, { error: "must be between 1 and 65535" })
+    .default(3000),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, { error: "must be a host name or IP address" })
+    .default("0.0.0.0"),
+  PUBLIC_URL: origin.optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => value.startsWith("file:") || /^postgres(ql)?:\/\/.+/.test(value), {
+      error: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    })
+    .default("file:./data/store.db"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: mailbox.optional(),
+  INQUIRY_TO: emailAddress.optional(),
+  INQUIRY_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(10),
+  AUTH_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(5),
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  TRUST_PROXY: proxyList.default([]),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: wholeNumber(1, "must be 1 or more").default(14),
+  MAIL_ALERT_MINUTES: wholeNumber(1, "must be 1 or more").default(60),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+};
+
+type Fields = typeof fields;
+type Parsed = { [K in keyof Fields]: z.output<Fields[K]> };
+
+export type Env = Omit<Parsed, "PUBLIC_URL"> & { readonly PUBLIC_URL: string };
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
 
 /** Empty values count as unset, as they do in most .env files. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
-  const result = schema.safeParse(present);
-  if (result.success) return { ok: true, env: result.data };
-  return {
-    ok: false,
-    errors: result.error.issues.map(
-      (issue) => `${issue.path.join(".") || "environment"} ${issue.message}`,
-    ),
-  };
+  const errors: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(fields)) {
+    const raw = source[name];
+    const result = schema.safeParse(raw === "" ? undefined : raw);
+    if (result.success) parsed[name] = result.data;
+    else errors.push(...result.error.issues.map((issue) => `${name} ${issue.message}`));
+  }
+  const env = parsed as Parsed;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
+  // Rules across variables, checked where the variables themselves are good.
+  const publicUrlGood = !errors.some((error) => error.startsWith("PUBLIC_URL "));
+  if (publicUrlGood && !source.AUTH_SECRET && !isLoopbackUrl(publicUrl)) {
+    errors.push(
+      "AUTH_SECRET is required when PUBLIC_URL is not a loopback address (generate one with: openssl rand -base64 32)",
+    );
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, env: { ...env, PUBLIC_URL: publicUrl } };
+}
+
+/**
+ * The origins the site is served from: PUBLIC_URL, and for a local site
+ * every loopback spelling of it, since a person may type any of them.
+ */
+export function siteOrigins(publicUrl: string): string[] {
+  if (!isLoopbackUrl(publicUrl)) return [publicUrl];
+  const { protocol, port } = new URL(publicUrl);
+  const suffix = port ? `:${port}` : "";
+  return [
+    ...new Set([
+      publicUrl,
+      ...["localhost", "127.0.0.1", "[::1]"].map((host) => `${protocol}//${host}${suffix}`),
+    ]),
+  ];
 }

@@ -14,7 +14,7 @@ import {
   inquiryFieldErrors,
   inquirySchema,
 } from "#app/inquiries/schema.ts";
-import { clientAddress } from "./client-address.server.ts";
+import type { AppEnv } from "./http-context.server.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
 import { databaseStore } from "./rate-limit-store.server.ts";
@@ -83,8 +83,8 @@ async function readBody(c: Context): Promise<Body> {
   return { kind: "unsupported" };
 }
 
-export function inquiryApi(options: InquiryApiOptions): Hono {
-  const api = new Hono();
+export function inquiryApi(options: InquiryApiOptions): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
   const limit =
     options.rateLimit === undefined ? { limit: 10, windowMs: 10 * 60_000 } : options.rateLimit;
 
@@ -105,7 +105,7 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
     return c.json({ error, ...(state ? { fields: state.errors } : {}) }, status);
   };
 
-  api.use(
+  api.post(
     "/",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -113,14 +113,17 @@ export function inquiryApi(options: InquiryApiOptions): Hono {
         refuse(c, 413, `The inquiry is too large (at most ${MAX_BODY_BYTES / 1024} KB).`),
     }),
   );
+  // Only the posts count: a GET or OPTIONS sends no inquiry.
   if (limit) {
-    api.use(
+    api.post(
       "/",
       rateLimiter({
         windowMs: limit.windowMs,
         limit: limit.limit,
         standardHeaders: "draft-7",
-        keyGenerator: clientAddress,
+        // Set by the server from the connection or a trusted proxy.
+        // (Unset where the API is mounted on its own, as in its tests.)
+        keyGenerator: (c: Context<AppEnv>) => c.get("client")?.address ?? "unknown",
         store: databaseStore(options.db, limit.windowMs),
         handler: (c) =>
           refuse(c, 429, "Too many inquiries from this connection. Please try again later."),

@@ -6,8 +6,9 @@
 import { sql } from "kysely";
 import type { Store } from "hono-rate-limiter";
 import type { Db } from "./db.server.ts";
+import type { AppEnv } from "./http-context.server.ts";
 
-export function databaseStore(db: Db, windowMs: number): Store {
+export function databaseStore(db: Db, windowMs: number): Store<AppEnv> {
   return {
     localKeys: false,
     async increment(key) {

@@ -20,15 +20,11 @@ export async function startServer(
     spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   }
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ["--experimental-strip-types", "server/start.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const server: ChildProcess = spawn(process.execPath, ["server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop: () => server.kill() };

@@ -1,0 +1,38 @@
+// Which methods a URL answers, for OPTIONS and for a method it does not take:
+// a short answer with an Allow header, before any page is rendered. Pages
+// take GET and HEAD, and POST where their route has an action; the API's
+// endpoints are listed here beside the Hono routes that serve them.
+
+import { type ServerBuild, matchPath } from "react-router";
+
+const PAGE = ["GET", "HEAD"];
+
+const API: [RegExp, string[]][] = [
+  [/^\/api\/inquiries$/, ["POST"]],
+  [/^\/api\/account\/(login|signup|sign-out)$/, ["POST"]],
+  [/^\/api\/auth\//, ["GET", "POST"]],
+  [/^\/api\//, []],
+];
+
+/** The full URL pattern of each route that has an action ("/auth", "/inquiry"…). */
+function actionPatterns(routes: ServerBuild["routes"]): string[] {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return Object.values(routes)
+    .filter((route) => route && "action" in route.module && route.module.action)
+    .map((route) => fullPath(route?.id) || "/");
+}
+
+export function methodRules(routes: ServerBuild["routes"]): (pathname: string) => string[] {
+  const withAction = actionPatterns(routes);
+  return (pathname) => {
+    const api = API.find(([pattern]) => pattern.test(pathname));
+    if (api) return api[1];
+    const posts = withAction.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+    return posts ? [...PAGE, "POST"] : PAGE;
+  };
+}
