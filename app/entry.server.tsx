@@ -6,18 +6,14 @@ export const streamTimeout = 5_000;
 
 // Pages are not hydrated (ADR 0002), so there is nothing to stream into:
 // every response waits for the whole document, for people and crawlers alike.
+// HEAD is rendered too, so that its headers (the policy's hashes among them)
+// are the GET's; the server sends them without the body.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
-  }
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,

@@ -5,11 +5,11 @@
 
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { inquiryFormStateContext } from "#app/inquiries/form-state.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
 import { methodRules } from "#app/server/allowed-methods.server.ts";
@@ -21,6 +21,7 @@ import type { AppEnv } from "#app/server/http-context.server.ts";
 import { accountApi } from "#app/server/account-api.server.ts";
 import { withContentSecurityPolicy } from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
+import { INQUIRY_MESSAGES, MAX_INQUIRY_BYTES } from "#app/server/inquiry-intake.server.ts";
 import { sessionHints } from "#app/server/session-hint.server.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Services } from "#app/server/services.server.ts";
@@ -170,30 +171,13 @@ export async function createServerApp({
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
   app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
 
-  app.route(
-    "/api/inquiries",
-    inquiryApi({
-      db: services.db,
-      recipient: services.inquiryRecipient,
-      origin: env.PUBLIC_URL,
-      onAccepted: () => services.outbox.wake(),
-      rateLimit:
-        env.INQUIRY_RATE_LIMIT > 0
-          ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 }
-          : null,
-      renderForm: async (request, state, status) => {
-        const context = new RouterContextProvider();
-        context.set(siteOriginContext, env.PUBLIC_URL);
-        context.set(inquiryFormStateContext, state);
-        const page = new Request(new URL("/inquiry", request.url), {
-          headers: request.headers,
-        });
-        const response = await render(page, context);
-        return new Response(response.body, {
-          status,
-          headers: response.headers,
-        });
-      },
+  app.route("/api/inquiries", inquiryApi(services.acceptInquiry));
+  // The inquiry page's own form posts (no JavaScript) are held to the API's size.
+  app.post(
+    "/inquiry",
+    bodyLimit({
+      maxSize: MAX_INQUIRY_BYTES,
+      onError: (c) => c.text(INQUIRY_MESSAGES.tooLarge, 413),
     }),
   );
 

@@ -42,8 +42,10 @@ const app = await server.createServerApp({
 });
 
 const httpServer = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // The address to open is the public URL: a local site answers on every
+  // loopback name, and a public one through its proxy.
   console.info(
-    `Storefront listening on http://${info.address}:${info.port} (public URL ${env.PUBLIC_URL})`,
+    `Storefront listening on ${info.address}:${info.port} (Node ${process.version}). Open ${env.PUBLIC_URL}`,
   );
 });
 

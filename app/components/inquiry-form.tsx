@@ -13,6 +13,8 @@ export interface InquiryFormProps {
   readonly errors?: FieldErrors;
   readonly sending?: boolean;
   readonly idPrefix?: string;
+  /** Where the browser posts it: the inquiry page (its address may carry the product). */
+  readonly action?: string;
   /** The dialog sends the fields itself; without it the browser posts the form. */
   readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -23,8 +25,9 @@ export function initialMessage(product?: string): string {
 }
 
 /**
- * The inquiry form (spec sections 3 to 5). A plain POST to /api/inquiries, so
- * it works without JavaScript; the dialog submits the same fields as JSON.
+ * The inquiry form (spec sections 3 to 5). A plain POST to the inquiry page's
+ * action, so it works without JavaScript; the dialog sends the same fields
+ * as JSON to /api/inquiries.
  */
 export function InquiryForm({
   product,
@@ -33,6 +36,7 @@ export function InquiryForm({
   errors = {},
   sending = false,
   idPrefix = "inquiry",
+  action = "/inquiry",
   onSubmit,
 }: InquiryFormProps) {
   const field = (name: keyof FieldErrors) => ({
@@ -40,7 +44,7 @@ export function InquiryForm({
     name,
   });
   return (
-    <form method="post" action="/api/inquiries" className="space-y-4" onSubmit={onSubmit}>
+    <form method="post" action={action} className="space-y-4" onSubmit={onSubmit}>
       {errors.form ? (
         <p
           role="alert"

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { getProduct } from "#app/catalogue/catalogue.ts";
@@ -7,31 +7,50 @@ import { productPath } from "#app/catalogue/paths.ts";
 import { InquiryForm } from "#app/components/inquiry-form.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { inquiryFormStateContext } from "#app/inquiries/form-state.ts";
 import { sitePath } from "#app/inquiries/links.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
+import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/inquiry";
 
 // The inquiry form as a page of its own: what the dialog's triggers lead to
-// without JavaScript, and what a failed form post comes back to.
-export function loader({ request, context }: Route.LoaderArgs) {
+// without JavaScript. Its form posts here; a refused post comes back to the
+// page with its errors and the values typed.
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = context.get(inquiryFormStateContext);
   const asked = getProduct(url.searchParams.get("product") ?? "");
-  const product = state?.values.product ?? asked?.name;
   const page =
-    sitePath(state?.values.page) ??
-    sitePath(url.searchParams.get("from")) ??
-    (asked ? productPath(asked.slug) : undefined);
-  return data({ product, page, state }, { status: state ? 400 : 200 });
+    sitePath(url.searchParams.get("from")) ?? (asked ? productPath(asked.slug) : undefined);
+  // A refused post comes back to this same address, product and all.
+  return { product: asked?.name, page, formAction: `${url.pathname}${url.search}` };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  if (!services) throw data(null, { status: 503 });
+  const { CLIENT_IP_HEADER } = await import("#app/server/auth.server.ts");
+  const form = await request.formData();
+  // Files are not part of an inquiry: text fields only.
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const result = await services.acceptInquiry(
+    fields,
+    request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+  );
+  if (result.kind === "accepted") {
+    // The thank-you page, where a reload cannot send the inquiry twice.
+    throw redirect(`/inquiry/sent?from=${encodeURIComponent(sitePath(result.page) ?? "/")}`, 303);
+  }
+  return data(result.state, {
+    status: result.status,
+    headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   noIndexMeta(copy.inquiry.title(loaderData?.product));
 
-export default function InquiryPage({
-  loaderData: { product, page, state },
-}: Route.ComponentProps) {
+export default function InquiryPage({ loaderData, actionData: state }: Route.ComponentProps) {
+  const product = state?.values.product ?? loaderData.product;
+  const page = sitePath(state?.values.page) ?? loaderData.page;
   return (
     <>
       <PageIntro
@@ -43,6 +62,7 @@ export default function InquiryPage({
           <InquiryForm
             product={product}
             page={page}
+            action={loaderData.formAction}
             values={state?.values}
             errors={state?.errors}
           />

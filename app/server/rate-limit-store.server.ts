@@ -1,17 +1,19 @@
-// A hit counter for hono-rate-limiter in our database: the inquiry limit
+// A hit counter per client and window, in our database: the inquiry limit
 // then holds across restarts and across server processes, as the account
-// limits do in better-auth's table. One upsert per request, atomic on both
+// limits do in better-auth's table. One upsert per hit, atomic on both
 // SQLite and PostgreSQL.
 
 import { sql } from "kysely";
-import type { Store } from "hono-rate-limiter";
 import type { Db } from "./db.server.ts";
-import type { AppEnv } from "./http-context.server.ts";
 
-export function databaseStore(db: Db, windowMs: number): Store<AppEnv> {
+export interface HitCounter {
+  /** Counts one hit for the key: the hits in its window so far, and when the window ends. */
+  hit(key: string): Promise<{ hits: number; resetAt: Date }>;
+}
+
+export function databaseHitCounter(db: Db, windowMs: number): HitCounter {
   return {
-    localKeys: false,
-    async increment(key) {
+    async hit(key) {
       const now = Date.now();
       const nowText = new Date(now).toISOString();
       const resetText = new Date(now + windowMs).toISOString();
@@ -29,18 +31,7 @@ export function databaseStore(db: Db, windowMs: number): Store<AppEnv> {
         )
         .returning(["hits", "reset_at"])
         .executeTakeFirstOrThrow();
-      return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
-    },
-    async decrement(key) {
-      await db
-        .updateTable("inquiry_rate_limit")
-        .set({ hits: sql<number>`hits - 1` })
-        .where("key", "=", key)
-        .where("hits", ">", 0)
-        .execute();
-    },
-    async resetKey(key) {
-      await db.deleteFrom("inquiry_rate_limit").where("key", "=", key).execute();
+      return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
     },
   };
 }

@@ -9,14 +9,15 @@ import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
   readonly db: Db;
   readonly auth: Auth;
   readonly outbox: OutboxWorker;
-  /** Where inquiries go: INQUIRY_TO, or the business e-mail. */
-  readonly inquiryRecipient: string;
+  /** Takes an inquiry from the API or the inquiry page's form. */
+  readonly acceptInquiry: InquiryIntake;
   close(): Promise<void>;
 }
 
@@ -36,11 +37,19 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
     send: mailer.send,
     attemptsPerMinute: env.AUTH_RATE_LIMIT,
   });
+  const acceptInquiry = createInquiryIntake({
+    db: database.db,
+    recipient: env.INQUIRY_TO ?? business.email,
+    origin: env.PUBLIC_URL,
+    onAccepted: () => outbox.wake(),
+    rateLimit:
+      env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
+  });
   return {
     db: database.db,
     auth,
     outbox,
-    inquiryRecipient: env.INQUIRY_TO ?? business.email,
+    acceptInquiry,
     async close() {
       await outbox.stop();
       mailer.close();

@@ -29,7 +29,7 @@ test.describe("the inquiry form without JavaScript", () => {
     // The browser accepts a@b; the server's check does not.
     await page.getByLabel("Email Address").fill("kamau@b");
     await page.getByLabel("Phone Number").fill("0722 000 111");
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiries"));
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
     expect((await response).status()).toBe(400);
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
@@ -93,11 +93,54 @@ test.describe("accessibility", () => {
 });
 
 test("a script typed into the form stays text on the error page", async ({ request }) => {
-  const response = await request.post("/api/inquiries", {
+  const response = await request.post("/inquiry", {
     form: { name: "<script>window.hacked=1</script>", email: "nope" },
   });
   expect(response.status()).toBe(400);
   const html = await response.text();
   expect(html).toContain("&lt;script&gt;window.hacked=1&lt;/script&gt;");
   expect(html).not.toContain("<script>window.hacked=1</script>");
+});
+
+test.describe("form posts as other clients send them", () => {
+  const form = "application/x-www-form-urlencoded";
+
+  test("a form posted to the API is sent on to the inquiry page, and gets that page", async ({
+    request,
+  }) => {
+    const name = `Wafula ${Date.now()}`;
+    const refused = await request.post("/api/inquiries", { form: { name, email: "nope" } });
+    expect(refused.url()).toMatch(/\/inquiry$/);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Enter a valid email address");
+
+    const sent = await request.post("/api/inquiries", {
+      form: { name, email: "wafula@example.co.ke", page: "/about" },
+    });
+    expect(sent.url()).toMatch(/\/inquiry\/sent\?from=%2Fabout$/);
+    await expect.poll(() => mailFrom(name), { timeout: 10_000 }).toBeTruthy();
+  });
+
+  test("malformed percent-encoding is decoded leniently, never failing", async ({ request }) => {
+    const response = await request.post("/inquiry", {
+      headers: { "content-type": form },
+      data: "name=%E0%A4%A&email=a%40b.co",
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/inquiry/sent?from=%2F");
+  });
+
+  test("never redirects off the site, and refuses a body over 32 KB", async ({ request }) => {
+    const offSite = await request.post("/inquiry", {
+      form: { name: "A", email: "a@example.com", page: "//evil.example" },
+      maxRedirects: 0,
+    });
+    expect(offSite.status()).toBe(400);
+    const large = await request.post("/inquiry", {
+      form: { name: "A", email: "a@example.com", message: "x".repeat(33 * 1024) },
+    });
+    expect(large.status()).toBe(413);
+    expect(await large.text()).toBe("The inquiry is too large (at most 32 KB).");
+  });
 });

@@ -82,7 +82,7 @@ test("a trailing slash redirects to the page's one URL", async ({ request }) => 
 test("responses carry security headers", async ({ request }) => {
   const headers = (await request.get("/")).headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
