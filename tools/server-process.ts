@@ -21,7 +21,7 @@ export interface ServerProcess {
 const START_TIMEOUT_MS = 120_000;
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
