@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/chromium.ts";
+import { chromiumLaunchOptions } from "./tools/chromium.ts";
 
 // End-to-end tests run against the production build (npm test builds first)
 // in Debian's Chromium, served by the real server on a spare port.

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { business } from "../app/business/details.ts";
 import { OG_IMAGE } from "../app/lib/og-image.ts";
-import { chromiumLaunchOptions } from "../tests/chromium.ts";
+import { chromiumLaunchOptions } from "../tools/chromium.ts";
 
 const svg = async (path: string) =>
   `data:image/svg+xml;base64,${(await readFile(path)).toString("base64")}`;

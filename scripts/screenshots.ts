@@ -3,7 +3,7 @@
 
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
-import { chromiumLaunchOptions } from "../tests/chromium.ts";
+import { chromiumLaunchOptions } from "../tools/chromium.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "screenshots";

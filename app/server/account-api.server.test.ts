@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../tests/fixtures/databases.ts";
-import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { accountApi } from "./account-api.server.ts";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
 import { refuseCrossSite } from "./cross-site.server.ts";

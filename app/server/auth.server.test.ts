@@ -3,7 +3,7 @@
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { databaseTargets } from "../../tests/fixtures/databases.ts";
-import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import { databaseTargets, postgresUrl } from "../../tests/fixtures/databases.ts";
-import { type SmtpInbox, startSmtpInbox } from "../../tests/fixtures/smtp-inbox.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, databaseAnswers, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";

@@ -3,8 +3,9 @@
 
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
-import { printTable, root, startServer } from "./server.ts";
+import { root, startServer } from "../../tools/server-process.ts";
+import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
+import { printTable } from "./table.ts";
 
 const CLIENTS = 50;
 const DURATION_MS = Number(process.env.BENCH_INQUIRY_SECONDS ?? 10) * 1000;
@@ -14,27 +15,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchInquiries(port: number): Promise<void> {
-  let delivered = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        delivered += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  const smtpPort = typeof address === "object" && address ? address.port : 0;
+  const smtp = await startSmtpInbox({ parse: false });
 
   const dbFile = join(root, "data/bench-inquiries.db");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
   const server = await startServer(port, {
     DATABASE_URL: `file:${dbFile}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     INQUIRY_RATE_LIMIT: "0",
   });
 
@@ -69,7 +56,7 @@ export async function benchInquiries(port: number): Promise<void> {
     );
     const elapsed = (performance.now() - started) / 1000;
     // Let the outbox catch up, to report what was delivered.
-    for (let i = 0; i < 60 && delivered < accepted; i += 1) {
+    for (let i = 0; i < 60 && smtp.count < accepted; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     latencies.sort((a, b) => a - b);
@@ -85,14 +72,13 @@ export async function benchInquiries(port: number): Promise<void> {
           `${percentile(latencies, 99).toFixed(1)} ms`,
           String(accepted),
           String(failed),
-          `${delivered} of ${accepted}`,
+          `${smtp.count} of ${accepted}`,
         ],
       ],
     );
   } finally {
-    server.stop();
-    // After the server: its outbox may still be talking to this one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    // The server first: its outbox may still be talking to the inbox.
+    await server.stop();
+    await smtp.close();
   }
 }

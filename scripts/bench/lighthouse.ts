@@ -5,8 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/chromium.ts";
-import { printTable, root, startServer } from "./server.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tools/chromium.ts";
+import { root, startServer } from "../../tools/server-process.ts";
+import { printTable } from "./table.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages: [string, string][] = [
@@ -186,7 +187,7 @@ export async function benchLighthouse(port: number): Promise<void> {
       console.info(`measured ${name} (${runs} runs)`);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 
   const header = ["page", ...budgets.map((b) => b.label)];

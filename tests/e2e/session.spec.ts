@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerProcess, startServer } from "../fixtures/server-process.ts";
-import { type SmtpInbox, startSmtpInbox } from "../fixtures/smtp-inbox.ts";
+import { type ServerProcess, startServer } from "../../tools/server-process.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { freshAddress, mainNav, submitAuth, VERIFY_LINK } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 

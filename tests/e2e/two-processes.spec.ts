@@ -3,17 +3,12 @@
 
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { type ServerProcess, startServer } from "../../tools/server-process.ts";
+import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
+import { postgresOrSkip } from "../fixtures/databases.ts";
 import { createTestDatabase } from "../fixtures/postgres.ts";
-import { type ServerProcess, startServer } from "../fixtures/server-process.ts";
-import { startSmtpInbox } from "../fixtures/smtp-inbox.ts";
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
-  const note =
-    "Two-process PostgreSQL test SKIPPED: set TEST_DATABASE_URL (scripts/test-postgres.sh)";
-  if (process.env.CI) throw new Error(`${note}. CI must run it.`);
-  console.warn(note);
-}
+const postgresUrl = postgresOrSkip("Two-process PostgreSQL test");
 
 test.skip(!postgresUrl, "needs TEST_DATABASE_URL");
 

@@ -1,4 +1,5 @@
-// Debian's Chromium, as the tests, the screenshots and the bench launch it.
+// Debian's Chromium, as the tests, the screenshots, the share picture and the
+// bench launch it.
 // Playwright's own browser download is not available on these machines.
 
 export const CHROMIUM_FLAGS = [
