@@ -17,6 +17,8 @@ import {
 import type { AppEnv } from "./http-context.server.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
+import { logger } from "./logger.server.ts";
+import { countInquiryAccepted, countRateLimited } from "./metrics.server.ts";
 import { databaseStore } from "./rate-limit-store.server.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -125,8 +127,10 @@ export function inquiryApi(options: InquiryApiOptions): Hono<AppEnv> {
         // (Unset where the API is mounted on its own, as in its tests.)
         keyGenerator: (c: Context<AppEnv>) => c.get("client")?.address ?? "unknown",
         store: databaseStore(options.db, limit.windowMs),
-        handler: (c) =>
-          refuse(c, 429, "Too many inquiries from this connection. Please try again later."),
+        handler: (c) => {
+          countRateLimited("inquiries");
+          return refuse(c, 429, "Too many inquiries from this connection. Please try again later.");
+        },
       }),
     );
   }
@@ -168,10 +172,11 @@ export function inquiryApi(options: InquiryApiOptions): Hono<AppEnv> {
         recipient: options.recipient,
         origin: options.origin,
       });
+      countInquiryAccepted();
       options.onAccepted?.();
       return accepted(id);
     } catch (error) {
-      console.error("Could not store an inquiry:", error);
+      logger.error({ err: error }, "Could not store an inquiry");
       const message =
         "We could not take your inquiry just now. Please try again or contact us directly.";
       return refuse(c, 503, message, { values: formValues(data), errors: { form: message } });
