@@ -118,7 +118,7 @@ export function metricsEndpoint({ token, db }: { token: string; db: Db }): Middl
   }
   const expected = digest(token);
   return async (c, next) => {
-    const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    const given = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     // Equal-length digests, compared in constant time.
     if (given === undefined || !timingSafeEqual(digest(given), expected)) return next();
     const backlog = await mailBacklog(db, new Date());
