@@ -120,6 +120,7 @@ export async function createServerApp({
     await next();
   });
   app.use(requestLog());
+  // What no handler expected: its stack to the log, a plain 500 to the visitor.
   app.onError((error, c) => {
     logger.error({ err: error }, "Request failed");
     return c.text("Internal Server Error", 500);
