@@ -17,4 +17,9 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
+  {
+    // Server code logs JSON lines through app/server/logger.server.ts.
+    files: ["app/server/**", "server/**", "app/entry.server.tsx"],
+    rules: { "no-console": "error" },
+  },
 );

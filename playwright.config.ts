@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 // A real SMTP server on the next port, started by the global setup.
 const smtpUrl = `smtp://127.0.0.1:${port + 1}`;
+/** Opens the server's /metrics (observability.spec.ts). */
+export const METRICS_TOKEN = "e2e-metrics-token-0123456789";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,6 +29,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Warnings and errors show in the run's output; request lines are not logged.
+    stdout: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -37,6 +41,8 @@ export default defineConfig({
       // have tests of their own (session.spec.ts, the integration suites).
       INQUIRY_RATE_LIMIT: "0",
       AUTH_RATE_LIMIT: "0",
+      METRICS_TOKEN,
+      LOG_LEVEL: "warn",
     },
   },
 });

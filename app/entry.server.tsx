@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { logger } from "#app/server/logger.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        logger.error({ err: error }, "Rendering failed");
       },
     },
   );
@@ -29,3 +30,11 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/** An error in a loader or action, in the log as a JSON line like the rest. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // The router's own refusals (no such route, method not allowed).
+  if (isRouteErrorResponse(error)) logger.warn({ status: error.status }, error.statusText);
+  else logger.error({ err: error }, "Request failed");
+};

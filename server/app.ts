@@ -15,9 +15,12 @@ import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
 import { methodRules } from "#app/server/allowed-methods.server.ts";
 import { refuseCrossSite } from "#app/server/cross-site.server.ts";
 import { clientReader } from "#app/server/client-address.server.ts";
-import { databaseAnswers } from "#app/server/db.server.ts";
 import { type Env, siteOrigins } from "#app/server/env.server.ts";
+import { healthCheck } from "#app/server/health.server.ts";
 import type { AppEnv } from "#app/server/http-context.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { metricsEndpoint } from "#app/server/metrics.server.ts";
+import { requestLog } from "#app/server/request-log.server.ts";
 import { accountApi } from "#app/server/account-api.server.ts";
 import { withContentSecurityPolicy } from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
@@ -117,6 +120,12 @@ export async function createServerApp({
     c.set("client", readClient(c));
     await next();
   });
+  app.use(requestLog());
+  // What no handler expected: its stack to the log, a plain 500 to the visitor.
+  app.onError((error, c) => {
+    logger.error({ err: error }, "Request failed");
+    return c.text("Internal Server Error", 500);
+  });
 
   // OPTIONS, and a method the URL does not take, get a short answer that
   // says what it does take, before anything is rendered.
@@ -156,17 +165,16 @@ export async function createServerApp({
     }
   });
 
+  const health = healthCheck({ db: services.db, mailAlertMinutes: env.MAIL_ALERT_MINUTES });
   app.get("/healthz", async (c) => {
-    const database = await databaseAnswers(services.db);
-    return c.json(
-      {
-        status: database ? "ok" : "unavailable",
-        database: database ? "ok" : "unreachable",
-        uptime: Math.round(process.uptime()),
-      },
-      database ? 200 : 503,
-    );
+    const result = await health();
+    c.header("Cache-Control", "no-store");
+    return c.json(result, result.status === "unavailable" ? 503 : 200);
   });
+  // Without METRICS_TOKEN, /metrics is an unknown URL like any other.
+  if (env.METRICS_TOKEN) {
+    app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN, db: services.db }));
+  }
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
   app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));

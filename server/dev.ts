@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 import { parseEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 import type * as ServerApp from "./app.ts";
 
 type ServerModule = typeof ServerApp;
@@ -12,11 +13,14 @@ type Services = Awaited<ReturnType<ServerModule["createServices"]>>;
 
 const parsed = parseEnv({ NODE_ENV: "development", ...process.env });
 if (!parsed.ok) {
-  console.error(`Cannot start: the environment has ${parsed.errors.length} problem(s):`);
-  for (const error of parsed.errors) console.error(`  - ${error}`);
+  logger.fatal(
+    { problems: parsed.errors },
+    `Cannot start: the environment has ${parsed.errors.length} problem(s)`,
+  );
   process.exit(1);
 }
 const { env } = parsed;
+logger.level = env.LOG_LEVEL;
 
 const vite = await createViteServer({
   server: { middlewareMode: true },
@@ -36,7 +40,7 @@ const httpServer = createServer((req, res) => {
       await getRequestListener(app.fetch)(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
-      console.error(error);
+      logger.error({ err: error }, "Request failed");
       res.statusCode = 500;
       res.end(String(error));
     }
@@ -44,5 +48,5 @@ const httpServer = createServer((req, res) => {
 });
 
 httpServer.listen(env.PORT, env.HOST, () => {
-  console.info(`Dev server on http://localhost:${env.PORT}`);
+  logger.info(`Dev server on http://localhost:${env.PORT}`);
 });

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 import type * as ServerApp from "./app.ts";
 
 type ServerModule = typeof ServerApp;
@@ -16,14 +17,19 @@ const serverEntry = join(root, "build/server/index.js");
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
-  console.error(`Cannot start: the environment has ${parsed.errors.length} problem(s):`);
-  for (const error of parsed.errors) console.error(`  - ${error}`);
+  // For the person starting it, as text: every problem, one a line.
+  process.stderr.write(
+    `Cannot start: the environment has ${parsed.errors.length} problem(s):\n${parsed.errors
+      .map((error) => `  - ${error}\n`)
+      .join("")}`,
+  );
   process.exit(1);
 }
 const { env } = parsed;
+logger.level = env.LOG_LEVEL;
 
 if (!existsSync(serverEntry)) {
-  console.info("No build found: building the site first (npm run build)...");
+  logger.info("No build found: building the site first (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
@@ -44,13 +50,13 @@ const app = await server.createServerApp({
 const httpServer = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   // The address to open is the public URL: a local site answers on every
   // loopback name, and a public one through its proxy.
-  console.info(
+  logger.info(
     `Storefront listening on ${info.address}:${info.port} (Node ${process.version}). Open ${env.PUBLIC_URL}`,
   );
 });
 
 function shutdown(signal: string) {
-  console.info(`${signal} received: closing the server.`);
+  logger.info(`${signal} received: closing the server.`);
   httpServer.close(() => {
     services.close().finally(() => process.exit(0));
   });

@@ -6,9 +6,9 @@ import { logNotFound } from "#app/enhance/log-not-found.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
-// Any URL no other route claims: a real 404 status, not a 200 page.
-export function loader({ request }: Route.LoaderArgs) {
-  console.warn(`404 ${new URL(request.url).pathname}`);
+// Any URL no other route claims: a real 404 status, not a 200 page (the
+// request's log line records it).
+export function loader() {
   return data(null, { status: 404 });
 }
 

@@ -7,6 +7,7 @@ import type { Notice } from "#app/accounts/notice.ts";
 import { type AuthMode, type Credentials, credentialsSchema } from "#app/accounts/schema.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 import { postToAuth } from "./auth.server.ts";
+import { logger } from "./logger.server.ts";
 import type { Services } from "./services.server.ts";
 
 /** What the account functions need of the server's services. */
@@ -146,7 +147,7 @@ export async function authenticate(
     }
     return { ...outcome, kind: "refused", email, errors: {} };
   } catch (error) {
-    console.error("Login or sign-up failed:", error);
+    logger.error({ err: error }, "Login or sign-up failed");
     const notice = { tone: "error" as const, title: copy.auth.error, text: copy.auth.unexpected };
     return { kind: "refused", status: 500, mode, email, errors: {}, notice };
   }

@@ -7,6 +7,7 @@ import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { type Mailer, createMailer } from "./email.server.ts";
+import { logger } from "./logger.server.ts";
 
 const ORIGIN = "http://localhost:3000";
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
@@ -167,7 +168,7 @@ describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
   });
 
   it("refuses requests from another site, as a browser sends them", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const crossSite = (extra: Record<string, string>) =>
       auth.handler(
         new Request(`${ORIGIN}/api/auth/sign-in/email`, {
@@ -187,6 +188,7 @@ describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
     expect((await crossSite({})).status).toBe(403);
     expect((await crossSite({ cookie: "better-auth.session_token=x" })).status).toBe(403);
     expect(logged).toHaveBeenCalledWith(
+      expect.anything(),
       expect.stringContaining("Invalid origin: https://evil.example"),
     );
   });

@@ -9,6 +9,8 @@ import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
 import { siteOrigins } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { countAuthAnswer } from "./metrics.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 
 /** Set by the server from the connection (never taken from the client). */
@@ -40,7 +42,7 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
     const result = await send(email);
     if (!result.ok) throw new Error(`The e-mail could not be sent: ${result.error}`);
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: business.name,
     database: { db: database.db, type: database.dialect },
     secret,
@@ -109,7 +111,20 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
       useSecureCookies: origin.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    // Its messages as our log lines; of what it passes along, errors only.
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level]({ err: args.find((arg) => arg instanceof Error) }, message),
+    },
   });
+  // Every request reaches better-auth through its handler (postToAuth too):
+  // the one place to count failed logins and its rate limit's refusals.
+  const handler: typeof auth.handler = async (request) => {
+    const response = await auth.handler(request);
+    countAuthAnswer(new URL(request.url).pathname, response.status);
+    return response;
+  };
+  return { ...auth, handler, fetch: handler };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

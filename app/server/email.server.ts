@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { logger } from "./logger.server.ts";
 
 export interface OutgoingEmail {
   readonly to: string;
@@ -68,10 +69,9 @@ export function createMailer({
           `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
         );
         await writeFile(file, (info as unknown as { message: Buffer }).message);
+        // Local use (BRIEF: Stack): the links let a person verify an account.
         const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-        console.info(
-          `Mail written to ${file}: "${email.subject}"${links.length ? ` ${links.join(" ")}` : ""}`,
-        );
+        logger.info({ file, subject: email.subject, links }, "Mail written to a file");
       }
       return { ok: true };
     } catch (error) {

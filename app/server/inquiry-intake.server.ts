@@ -12,6 +12,8 @@ import {
 } from "#app/inquiries/schema.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
+import { logger } from "./logger.server.ts";
+import { countInquiryAccepted, countRateLimited } from "./metrics.server.ts";
 import { type HitCounter, databaseHitCounter } from "./rate-limit-store.server.ts";
 
 export const MAX_INQUIRY_BYTES = 32 * 1024;
@@ -67,6 +69,7 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
     if (counter && options.rateLimit) {
       const { hits, resetAt } = await counter.hit(client);
       if (hits > options.rateLimit.limit) {
+        countRateLimited("inquiries");
         const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
         return {
           kind: "refused",
@@ -93,10 +96,11 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
         recipient: options.recipient,
         origin: options.origin,
       });
+      countInquiryAccepted();
       options.onAccepted?.();
       return { kind: "accepted", id, page: parsed.data.page };
     } catch (error) {
-      console.error("Could not store an inquiry:", error);
+      logger.error({ err: error }, "Could not store an inquiry");
       return {
         kind: "refused",
         status: 503,

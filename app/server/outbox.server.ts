@@ -6,6 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
+import { logger } from "./logger.server.ts";
+import { countSendFailure } from "./metrics.server.ts";
 
 export interface OutboxOptions {
   readonly db: Db;
@@ -108,8 +110,10 @@ async function deliverInTurn({
         .where("lease_token", "=", claim.token)
         .execute();
     } else {
-      console.error(
-        `Inquiry e-mail ${row.inquiry_id} not sent (attempt ${attempts}): ${result.error}`,
+      countSendFailure();
+      logger.error(
+        { inquiryId: row.inquiry_id, attempt: attempts, error: result.error },
+        "Inquiry e-mail not sent",
       );
       await db
         .updateTable("mail_outbox")
@@ -154,7 +158,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         try {
           await deliverDue(sending);
         } catch (error) {
-          console.error("Outbox worker:", error);
+          logger.error({ err: error }, "Outbox worker failed");
         }
       } while (again && !stopped);
     })().finally(() => {

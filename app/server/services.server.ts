@@ -10,6 +10,7 @@ import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
+import { logger } from "./logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
 }
 
 export async function createServices(env: Env, { dataDir = "data" } = {}): Promise<Services> {
+  logger.level = env.LOG_LEVEL;
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database);
   const mailer = createMailer({
