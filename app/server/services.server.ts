@@ -1,9 +1,10 @@
 // What the server holds for its lifetime: the database (migrated at start),
-// the mailer and the outbox worker. Created once per process.
+// the mailer, the outbox worker and the daily backups. Created once per process.
 
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth.server.ts";
 import { authSecretFor } from "./auth-secret.server.ts";
+import { startDailyBackups } from "./backups.server.ts";
 import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
@@ -47,12 +48,14 @@ export async function createServices(
     rateLimit:
       env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
   });
+  const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
     auth,
     outbox,
     acceptInquiry,
     async close() {
+      await backups.stop();
       await outbox.stop();
       mailer.close();
       await database.close();
