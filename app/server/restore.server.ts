@@ -208,9 +208,13 @@ function unlabel(file: string): string {
   const db = new DatabaseSync(file);
   try {
     db.exec(`DROP TABLE ${BACKUP_TABLE}`);
-    const count = (table: string) =>
-      hasTable(db, table) ? Number(db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n) : 0;
-    return `${count("inquiries")} inquiries, ${count("user")} accounts`;
+    const count = (table: string, one: string, many: string) => {
+      const n = hasTable(db, table)
+        ? Number(db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n)
+        : 0;
+      return `${n} ${n === 1 ? one : many}`;
+    };
+    return `${count("inquiries", "inquiry", "inquiries")}, ${count("user", "account", "accounts")}`;
   } finally {
     db.close();
   }
