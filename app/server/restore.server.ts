@@ -194,12 +194,11 @@ export function restoreBackup(options: RestoreOptions): string[] {
   renameSync(staged, databaseFile);
   done.push(`Restored ${databaseFile}: ${counts}.`);
   done.push("write" in secret ? restoreSecretFile(dataDir, secret.write, stamp) : secret.note);
-  if (options.whileRunning)
-    done.push("Restart the server now: it still has the old database open.");
-  else
-    done.push(
-      "Next: start the server (npm start, or systemctl start storefront) and open /healthz.",
-    );
+  done.push(
+    options.whileRunning
+      ? "Restart the server now: it still has the old database open."
+      : "Next: start the server (npm start, or systemctl start storefront) and open /healthz.",
+  );
   return done;
 }
 

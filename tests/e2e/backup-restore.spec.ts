@@ -87,9 +87,16 @@ test("a backup taken under inquiry load restores into a new data folder", async 
   const servers: ServerProcess[] = [];
   const settings = { SMTP_URL: inbox.url, INQUIRY_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0" };
   try {
-    // A site on a fresh data folder, with its own local auth secret there.
-    const site = await startServer(PORTS[0], { ...settings, DATABASE_URL: live });
+    // A site on a fresh data folder, with its own local auth secret there,
+    // taking its daily backups.
+    const daily = join(folder, "daily");
+    const site = await startServer(PORTS[0], {
+      ...settings,
+      DATABASE_URL: live,
+      BACKUP_DIR: daily,
+    });
     servers.push(site);
+    await expect.poll(() => listBackups(daily).length).toBe(1);
     const email = freshAddress("wanjiru");
     const cookie = await signUpAndLogIn(site.origin, inbox, email);
     expect(await sessionEmail(site.origin, cookie)).toBe(email);
