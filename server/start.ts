@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseEnv } from "#app/server/env.server.ts";
+import { dataFolder, parseEnv } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type * as ServerApp from "./app.ts";
 
@@ -39,7 +39,7 @@ if (!existsSync(serverEntry)) {
 
 const server = (await import(pathToFileURL(serverEntry).href)) as ServerModule;
 const services = await server.createServices(env, {
-  dataDir: join(root, "data"),
+  dataDir: dataFolder(env.DATABASE_URL, join(root, "data")),
 });
 const app = await server.createServerApp({
   env,

@@ -3,12 +3,13 @@
 // both (db/migrations), applied at start.
 
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect, type Generated } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
+import { sqliteFile } from "./env.server.ts";
 import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
 import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
 import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-limit.ts";
@@ -66,7 +67,7 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
+export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
   return {
     "0001-inquiries": inquiries0001,
     "0002-accounts": { up: (db) => accounts0002.up(db, dialect) },
@@ -82,7 +83,8 @@ export interface DatabaseHandle {
 }
 
 export function openDatabase(url: string): DatabaseHandle {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  const file = sqliteFile(url);
+  if (!file) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection the server closes (a restart, a failover) is an
     // 'error' event; unhandled, it would end the process. The pool opens a
@@ -93,7 +95,6 @@ export function openDatabase(url: string): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  const file = resolve(url.replace(/^file:/, ""));
   mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   // WAL lets readers work beside the writer; busy_timeout makes a second

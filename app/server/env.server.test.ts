@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, siteOrigins } from "./env.server.ts";
+import { join } from "node:path";
+import { dataFolder, parseEnv, siteOrigins, sqliteFile } from "./env.server.ts";
 
 function errorsOf(source: Record<string, string>): string[] {
   const result = parseEnv(source);
@@ -152,5 +153,22 @@ describe("siteOrigins", () => {
       "http://[::1]:4317",
     ]);
     expect(siteOrigins("https://shop.example.co.ke")).toEqual(["https://shop.example.co.ke"]);
+  });
+});
+
+describe("dataFolder", () => {
+  it("is the SQLite file's folder, so a database and its secret stay together", () => {
+    expect(sqliteFile("file:./data/store.db")).toBe(join(process.cwd(), "data", "store.db"));
+    expect(dataFolder("file:./data/store.db", "/srv/app/data")).toBe(join(process.cwd(), "data"));
+    expect(dataFolder("file:/var/lib/storefront/store.db", "/srv/app/data")).toBe(
+      "/var/lib/storefront",
+    );
+  });
+
+  it("is the given folder for PostgreSQL", () => {
+    expect(sqliteFile("postgres://shop@db.example.co.ke/shop")).toBeUndefined();
+    expect(dataFolder("postgresql://shop@db.example.co.ke/shop", "/srv/app/data")).toBe(
+      "/srv/app/data",
+    );
   });
 });

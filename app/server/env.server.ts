@@ -3,6 +3,7 @@
 // join two of them, so every bad value is reported in one run. Code reads
 // the typed result, never process.env.
 
+import { dirname, resolve } from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
@@ -140,4 +141,21 @@ export function siteOrigins(publicUrl: string): string[] {
       ...["localhost", "127.0.0.1", "[::1]"].map((host) => `${protocol}//${host}${suffix}`),
     ]),
   ];
+}
+
+/** The SQLite file DATABASE_URL names (relative to the working folder); none for PostgreSQL. */
+export function sqliteFile(databaseUrl: string): string | undefined {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return undefined;
+  return resolve(databaseUrl.replace(/^file:/, ""));
+}
+
+/**
+ * The data folder, for a local site's auth secret and (without SMTP_URL) its
+ * mail. For SQLite it is the database file's folder, so a database and the
+ * secret that signs its sessions are moved, backed up and restored together;
+ * for PostgreSQL, `otherwise`.
+ */
+export function dataFolder(databaseUrl: string, otherwise: string): string {
+  const file = sqliteFile(databaseUrl);
+  return file ? dirname(file) : otherwise;
 }

@@ -1,14 +1,14 @@
 // What the server holds for its lifetime: the database (migrated at start),
-// the mailer and the outbox worker. Created once per process.
+// the mailer, the outbox worker and the daily backups. Created once per process.
 
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth.server.ts";
+import { authSecretFor } from "./auth-secret.server.ts";
+import { startDailyBackups } from "./backups.server.ts";
 import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
-import type { Env } from "./env.server.ts";
+import { type Env, dataFolder } from "./env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
 import { logger } from "./logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
@@ -22,7 +22,10 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(env: Env, { dataDir = "data" } = {}): Promise<Services> {
+export async function createServices(
+  env: Env,
+  { dataDir = dataFolder(env.DATABASE_URL, "data") } = {},
+): Promise<Services> {
   logger.level = env.LOG_LEVEL;
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database);
@@ -34,7 +37,7 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
   const outbox = startOutboxWorker({ db: database.db, send: mailer.send });
   const auth = createAuth({
     database,
-    secret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
+    secret: authSecretFor(env, dataDir),
     origin: env.PUBLIC_URL,
     send: mailer.send,
     attemptsPerMinute: env.AUTH_RATE_LIMIT,
@@ -47,28 +50,17 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
     rateLimit:
       env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
   });
+  const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
     auth,
     outbox,
     acceptInquiry,
     async close() {
+      await backups.stop();
       await outbox.stop();
       mailer.close();
       await database.close();
     },
   };
-}
-
-/**
- * For a site on a loopback address only (env.server.ts requires AUTH_SECRET
- * otherwise): made once and kept under ./data, so sessions survive restarts.
- */
-function localAuthSecret(dataDir: string): string {
-  const file = join(dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
