@@ -17,6 +17,7 @@ import {
 } from "./backups.server.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { parseEnv } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
 const HOUR = 60 * 60 * 1000;
 const SECRET = { value: "a-local-secret-of-at-least-32-characters", source: "file" } as const;
@@ -185,7 +186,7 @@ describe("startDailyBackups", () => {
   });
 
   it("backs up at start, then not again within the day, however often it checks", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
     const daily = startDailyBackups(envWith({ BACKUP_DIR: backups }), folder, { checkEveryMs: 20 });
     await expect.poll(() => listBackups(backups).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -196,7 +197,7 @@ describe("startDailyBackups", () => {
 
   it("logs a failure and keeps going", async () => {
     writeFileSync(backups, "a file where the folder should be");
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const daily = startDailyBackups(envWith({ BACKUP_DIR: backups }), folder, { checkEveryMs: 20 });
     await expect.poll(() => error.mock.calls.length).toBeGreaterThanOrEqual(2);
     await daily.stop();
@@ -204,7 +205,7 @@ describe("startDailyBackups", () => {
   });
 
   it("on PostgreSQL, points to pg_dump once", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
     const env = envWith({ BACKUP_DIR: backups, DATABASE_URL: "postgres://shop@db.invalid/shop" });
     const daily = startDailyBackups(env, folder, { checkEveryMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -179,13 +179,10 @@ export function startDailyBackups(
     try {
       const secret = currentAuthSecret(env, dataDir);
       const made = await backupIfDue({ databaseFile, dir, keep: env.BACKUP_KEEP, secret });
-      if (made)
-        logger.info(
-          { file: made.file, bytes: made.bytes },
-          `Daily backup written (${formatSize(made.bytes)})`,
-        );
+      if (made) logger.info(`Daily backup written: ${made.file} (${formatSize(made.bytes)})`);
     } catch (error) {
-      logger.error({ err: error }, "Daily backup failed, trying again within the hour");
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.error(`Daily backup failed, trying again within the hour: ${reason}`);
     }
   };
   let running: Promise<void> | undefined;
