@@ -7,6 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -123,6 +124,8 @@ export async function createServerApp({
   app.use(requestLog());
   // What no handler expected: its stack to the log, a plain 500 to the visitor.
   app.onError((error, c) => {
+    // A refusal a middleware meant (the cross-site guard's 403) is its answer.
+    if (error instanceof HTTPException) return error.getResponse();
     logger.error({ err: error }, "Request failed");
     return c.text("Internal Server Error", 500);
   });

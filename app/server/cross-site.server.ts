@@ -7,11 +7,24 @@
 
 import type { MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+
+export const CROSS_SITE_REFUSED =
+  "This request came from another site, so it was refused. Send it from the site's own pages.";
 
 export function refuseCrossSite(origins: readonly string[]): MiddlewareHandler {
   const guard = csrf({ origin: [...origins], secFetchSite: "same-origin" });
-  return (c, next) =>
-    c.req.header("origin") !== undefined || c.req.header("sec-fetch-site") !== undefined
-      ? guard(c, next)
-      : next();
+  return async (c, next) => {
+    if (c.req.header("origin") === undefined && c.req.header("sec-fetch-site") === undefined) {
+      return next();
+    }
+    try {
+      await guard(c, next);
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 403) {
+        return c.text(CROSS_SITE_REFUSED, 403);
+      }
+      throw error;
+    }
+  };
 }

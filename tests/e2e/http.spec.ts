@@ -71,6 +71,7 @@ test.describe("cross-site requests that change state are refused", () => {
         maxRedirects: 0,
       });
       expect(byOrigin.status(), `${path} from ${EVIL}`).toBe(403);
+      expect(await byOrigin.text()).toMatch(/^This request came from another site/);
       const bySite = await request.post(path, {
         form,
         headers: { "sec-fetch-site": "cross-site" },
