@@ -10,7 +10,7 @@ import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
 import { type Env, dataFolder } from "./env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
-import { logger } from "./logger.server.ts";
+import { logger, requestContext } from "./logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
@@ -46,7 +46,8 @@ export async function createServices(
     db: database.db,
     recipient: env.INQUIRY_TO ?? business.email,
     origin: env.PUBLIC_URL,
-    onAccepted: () => outbox.wake(),
+    // Woken outside the request's log context: its sends belong to no request.
+    onAccepted: () => requestContext.exit(() => outbox.wake()),
     rateLimit:
       env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
   });
