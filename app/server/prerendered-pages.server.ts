@@ -1,6 +1,8 @@
-// The pre-rendered pages, read once at start and kept in memory with their
-// compressed forms. Each carries the placeholder origin (lib/site-origin.ts),
-// replaced here with PUBLIC_URL so that one build serves any origin.
+// The pre-rendered pages, read once at start and kept in memory. Each carries
+// the placeholder origin (lib/site-origin.ts), replaced here with PUBLIC_URL
+// so that one build serves any origin. Their compressed forms are made on the
+// thread pool, not at start: on first use, and for all of them one at a time
+// once the server is up (brotli at its best quality takes seconds for them all).
 
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -13,13 +15,37 @@ import { contentSecurityPolicy } from "./content-security.server.ts";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+export type Encoding = "br" | "gzip";
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+};
+
 export interface Page {
   readonly body: Buffer;
   /** Its Content-Security-Policy, with the hashes of its inline scripts. */
   readonly csp: string;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
   readonly etag: string;
+  /** The body in this encoding: compressed once, on first use. */
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+function page(body: Buffer, csp: string): Page {
+  const done = new Map<Encoding, Promise<Buffer>>();
+  return {
+    body,
+    csp,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    encoded(encoding) {
+      let compressed = done.get(encoding);
+      if (!compressed) {
+        compressed = compressors[encoding](body);
+        done.set(encoding, compressed);
+      }
+      return compressed;
+    },
+  };
 }
 
 async function findIndexFiles(dir: string): Promise<string[]> {
@@ -44,21 +70,24 @@ export async function loadPrerenderedPages(
   await Promise.all(
     files.map(async (file) => {
       const html = (await readFile(file, "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
-      const body = Buffer.from(html);
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const csp = contentSecurityPolicy(html);
-      pages.set(urlPathOf(clientDir, file), { body, csp, br, gzip: gz, etag });
+      pages.set(urlPathOf(clientDir, file), page(Buffer.from(html), contentSecurityPolicy(html)));
     }),
   );
   return pages;
 }
 
+/**
+ * Compresses every page ahead of its first request, one at a time, so that
+ * the thread pool stays free for requests' own work.
+ */
+export async function compressAhead(pages: Iterable<Page>): Promise<void> {
+  for (const each of pages) {
+    for (const encoding of ["br", "gzip"] as const) await each.encoded(encoding);
+  }
+}
+
 /** Picks the smallest encoding the client accepts. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";

@@ -1,5 +1,6 @@
 // What the server holds for its lifetime: the database (migrated at start),
-// the mailer and the outbox worker. Created once per process.
+// the mailer and the outbox worker (started by the caller once it serves).
+// Created once per process.
 
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "./db.server.ts";
 import { createMailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
+import { type OutboxWorker, createOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -28,7 +29,7 @@ export async function createServices(env: Env, { dataDir = "data" } = {}): Promi
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
   });
-  const outbox = startOutboxWorker({ db: database.db, send: mailer.send });
+  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
   const auth = createAuth({
     database,
     secret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
