@@ -2,7 +2,7 @@
 // the placeholder origin (lib/site-origin.ts), replaced here with PUBLIC_URL
 // so that one build serves any origin. Their compressed forms are made on the
 // thread pool, not at start: on first use, and for all of them one at a time
-// once the server is up (brotli at its best quality takes seconds for them all).
+// while the server runs (brotli at its best quality takes seconds for them all).
 
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -12,38 +12,48 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { SITE_ORIGIN_PLACEHOLDER } from "#app/lib/site-origin.ts";
 import { contentSecurityPolicy } from "./content-security.server.ts";
 
-const brotli = promisify(brotliCompress);
+const brotli = (body: Buffer, quality: number) =>
+  promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip";
-
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (body) => gzipAsync(body, { level: 9 }),
-};
 
 export interface Page {
   readonly body: Buffer;
   /** Its Content-Security-Policy, with the hashes of its inline scripts. */
   readonly csp: string;
   readonly etag: string;
-  /** The body in this encoding: compressed once, on first use. */
+  /** The body in this encoding, compressed on first use (brotli: better once compressed ahead). */
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** Compresses it at the best quality, ahead of its requests. */
+  compress(): Promise<void>;
 }
 
 function page(body: Buffer, csp: string): Page {
-  const done = new Map<Encoding, Promise<Buffer>>();
+  let gzipped: Promise<Buffer> | undefined;
+  // Brotli at its best quality takes a third of a second a page on a busy
+  // machine; until it is done, requests get quality 5, made in milliseconds.
+  let best: Promise<Buffer> | undefined;
+  let bestDone: Buffer | undefined;
+  let quick: Promise<Buffer> | undefined;
+  const bestBrotli = () =>
+    (best ??= brotli(body, 11).then((compressed) => {
+      bestDone = compressed;
+      quick = undefined;
+      return compressed;
+    }));
+  const encoded = (encoding: Encoding) => {
+    if (encoding === "gzip") return (gzipped ??= gzipAsync(body, { level: 9 }));
+    if (bestDone) return Promise.resolve(bestDone);
+    return (quick ??= brotli(body, 5));
+  };
   return {
     body,
     csp,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    encoded(encoding) {
-      let compressed = done.get(encoding);
-      if (!compressed) {
-        compressed = compressors[encoding](body);
-        done.set(encoding, compressed);
-      }
-      return compressed;
+    encoded,
+    async compress() {
+      await Promise.all([bestBrotli(), encoded("gzip")]);
     },
   };
 }
@@ -77,13 +87,11 @@ export async function loadPrerenderedPages(
 }
 
 /**
- * Compresses every page ahead of its first request, one at a time, so that
- * the thread pool stays free for requests' own work.
+ * Compresses every page ahead of its requests, one at a time, so that the
+ * thread pool stays free for requests' own work.
  */
 export async function compressAhead(pages: Iterable<Page>): Promise<void> {
-  for (const each of pages) {
-    for (const encoding of ["br", "gzip"] as const) await each.encoded(encoding);
-  }
+  for (const each of pages) await each.compress();
 }
 
 /** Picks the smallest encoding the client accepts. */

@@ -13,7 +13,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-export async function benchInquiries(port: number): Promise<void> {
+/** An SMTP server that takes every message and counts it. */
+export async function startCountingSmtp() {
   let delivered = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -28,48 +29,69 @@ export async function benchInquiries(port: number): Promise<void> {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const address = smtp.server.address();
-  const smtpPort = typeof address === "object" && address ? address.port : 0;
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered: () => delivered,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
 
+export interface InquiryLoad {
+  latencies: number[];
+  accepted: number;
+  failed: number;
+}
+
+/** CLIENTS clients posting inquiries, one after another each, while `going()`. */
+export async function postInquiries(origin: string, going: () => boolean): Promise<InquiryLoad> {
+  const load: InquiryLoad = { latencies: [], accepted: 0, failed: 0 };
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; going(); i += 1) {
+        const t0 = performance.now();
+        const response = await fetch(`${origin}/api/inquiries`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: `Bench client ${client}`,
+            email: `client${client}@example.co.ke`,
+            phone: "0712 345 678",
+            message: `Request ${i}: please quote for five units.`,
+            product: "Mercury UPS 650VA",
+            page: "/product/mercury-ups-650va",
+          }),
+        });
+        await response.arrayBuffer();
+        load.latencies.push(performance.now() - t0);
+        if (response.status === 201) load.accepted += 1;
+        else load.failed += 1;
+      }
+    }),
+  );
+  return load;
+}
+
+export async function benchInquiries(port: number): Promise<void> {
+  const smtp = await startCountingSmtp();
   const dbFile = join(root, "data/bench-inquiries.db");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
   const server = await startServer(port, {
     DATABASE_URL: `file:${dbFile}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     INQUIRY_RATE_LIMIT: "0",
   });
 
-  const latencies: number[] = [];
-  let accepted = 0;
-  let failed = 0;
   const started = performance.now();
   const deadline = started + DURATION_MS;
   try {
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        for (let i = 0; performance.now() < deadline; i += 1) {
-          const t0 = performance.now();
-          const response = await fetch(`${server.origin}/api/inquiries`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              name: `Bench client ${client}`,
-              email: `client${client}@example.co.ke`,
-              phone: "0712 345 678",
-              message: `Request ${i}: please quote for five units.`,
-              product: "Mercury UPS 650VA",
-              page: "/product/mercury-ups-650va",
-            }),
-          });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (response.status === 201) accepted += 1;
-          else failed += 1;
-        }
-      }),
+    const { latencies, accepted, failed } = await postInquiries(
+      server.origin,
+      () => performance.now() < deadline,
     );
     const elapsed = (performance.now() - started) / 1000;
     // Let the outbox catch up, to report what was delivered.
-    for (let i = 0; i < 60 && delivered < accepted; i += 1) {
+    for (let i = 0; i < 60 && smtp.delivered() < accepted; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     latencies.sort((a, b) => a - b);
@@ -85,14 +107,13 @@ export async function benchInquiries(port: number): Promise<void> {
           `${percentile(latencies, 99).toFixed(1)} ms`,
           String(accepted),
           String(failed),
-          `${delivered} of ${accepted}`,
+          `${smtp.delivered()} of ${accepted}`,
         ],
       ],
     );
   } finally {
-    server.stop();
     // After the server: its outbox may still be talking to this one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await server.stop();
+    await smtp.close();
   }
 }

@@ -9,7 +9,8 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface RunningServer {
   readonly origin: string;
-  stop(): void;
+  /** SIGTERM, then waits for the process to exit. */
+  stop(): Promise<void>;
 }
 
 export async function startServer(
@@ -25,9 +26,14 @@ export async function startServer(
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    server.kill();
+    await exited;
+  };
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop: () => server.kill() };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
     } catch {
       // not listening yet
     }
