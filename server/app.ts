@@ -31,12 +31,17 @@ import { servicesContext } from "#app/server/services-context.ts";
 import type { Services } from "#app/server/services.server.ts";
 import {
   type Page,
+  compressAhead,
   loadPrerenderedPages,
   pickEncoding,
 } from "#app/server/prerendered-pages.server.ts";
 
 export * from "virtual:react-router/server-build";
-export { parseEnv } from "#app/server/env.server.ts";
+// What server/start.ts needs besides, taken from this bundle: faster to load
+// than the packages themselves.
+export { serve } from "@hono/node-server";
+export { dataFolder, parseEnv } from "#app/server/env.server.ts";
+export { logger } from "#app/server/logger.server.ts";
 export { createServices } from "#app/server/services.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -77,11 +82,11 @@ export interface ServerOptions {
   readonly services: Services;
 }
 
-function pageResponse(
+async function pageResponse(
   page: Page,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-): Response {
+): Promise<Response> {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     // Revalidate every time: cheap with the ETag, and a new build shows at once.
@@ -93,7 +98,7 @@ function pageResponse(
   if (ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
   const encoding = pickEncoding(acceptEncoding);
   if (encoding) headers.set("Content-Encoding", encoding);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  const body = encoding ? await page.encoded(encoding) : page.body;
   headers.set("Content-Length", String(body.byteLength));
   return new Response(new Uint8Array(body), { headers });
 }
@@ -106,6 +111,10 @@ export async function createServerApp({
   const pages = clientDir
     ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
     : new Map<string, Page>();
+  // On the thread pool, one page at a time, while the server starts listening.
+  compressAhead(pages.values()).catch((error: unknown) => {
+    logger.error({ err: error }, "Could not compress the pre-rendered pages");
+  });
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
   // Rendered HTML gets its Content-Security-Policy; not in development,
   // where the dev server adds scripts of its own.

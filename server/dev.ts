@@ -35,7 +35,10 @@ const httpServer = createServer((req, res) => {
       const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
       // The database and outbox live as long as the process; the app is
       // rebuilt from the freshly loaded module so edits show at once.
-      services ??= await mod.createServices(env);
+      if (!services) {
+        services = await mod.createServices(env);
+        services.outbox.start();
+      }
       const app = await mod.createServerApp({ env, clientDir: null, services });
       await getRequestListener(app.fetch)(req, res);
     } catch (error) {

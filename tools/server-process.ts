@@ -13,8 +13,8 @@ export const root = fileURLToPath(new URL("..", import.meta.url));
 export interface ServerProcess {
   readonly origin: string;
   readonly child: ChildProcess;
-  /** SIGTERM, then waits for the process to exit. */
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the process to exit; its exit code. */
+  stop(): Promise<number | null>;
 }
 
 // Generous: on a busy shared machine a start has taken 30 s.
@@ -52,10 +52,10 @@ export async function startServer(
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+    return exited;
   };
   try {
     await waitForHealth(origin, child);

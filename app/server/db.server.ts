@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, type Generated } from "kysely";
+import { type Driver, Kysely, PostgresDialect, type Generated } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import { sqliteFile } from "./env.server.ts";
@@ -82,6 +82,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * node:sqlite's dialect, except that a failed transaction is rolled back only
+ * if it is still open. SQLite ends it by itself on some errors (SQLITE_FULL
+ * when the disk is full); a second ROLLBACK would then fail with "no
+ * transaction is active", and that error would hide the real one.
+ */
+class SqliteDialect extends NodeSqliteDialect {
+  readonly #database: DatabaseSync;
+
+  constructor(database: DatabaseSync) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#database.isTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   const file = sqliteFile(url);
   if (!file) {
@@ -100,9 +124,7 @@ export function openDatabase(url: string): DatabaseHandle {
   // WAL lets readers work beside the writer; busy_timeout makes a second
   // process wait for the write lock instead of failing.
   database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
-  const db = new Kysely<Database>({
-    dialect: new NodeSqliteDialect({ database }),
-  });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect(database) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

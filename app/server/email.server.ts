@@ -27,6 +27,17 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * A mail server that takes the connection and then says nothing must not
+ * hold the outbox: give up soon and try again later (outbox.server.ts). The
+ * greeting may be held back a few seconds on purpose by busy servers.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
 export function createMailer({
   smtpUrl,
   from,
@@ -42,8 +53,7 @@ export function createMailer({
         // Keep connections open between messages: the outbox sends in bursts.
         pool: true,
         maxConnections: 4,
-        connectionTimeout: 10_000,
-        socketTimeout: 20_000,
+        ...SMTP_TIMEOUTS,
       })
     : nodemailer.createTransport({
         streamTransport: true,

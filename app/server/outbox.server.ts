@@ -60,6 +60,31 @@ async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | 
   return null;
 }
 
+/**
+ * Records a sent message, trying again while the lease is still ours: a
+ * write that fails (a full disk) would otherwise free the lease, and the
+ * message would be sent again (with the same Message-ID) when it ran out.
+ */
+async function recordSent(
+  write: () => Promise<unknown>,
+  { leaseMs, what }: { leaseMs: number; what: string },
+): Promise<void> {
+  const giveUpAt = Date.now() + leaseMs / 2;
+  for (let waitMs = 250; ; waitMs *= 2) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (Date.now() + waitMs > giveUpAt) throw error;
+      logger.warn(
+        { err: error, waitMs },
+        `${what} was sent, but recording it failed: trying again in ${waitMs} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
 /** Sends every message that is due now. Returns how many were sent. */
 export async function deliverDue(options: OutboxOptions): Promise<number> {
   const counts = await Promise.all(
@@ -96,19 +121,23 @@ async function deliverInTurn({
     const attempts = row.attempts + 1;
     if (result.ok) {
       sent += 1;
-      await db
-        .updateTable("mail_outbox")
-        .set({
-          status: "sent",
-          sent_at: now().toISOString(),
-          attempts,
-          lease_token: null,
-          lease_until: null,
-          last_error: null,
-        })
-        .where("id", "=", claim.id)
-        .where("lease_token", "=", claim.token)
-        .execute();
+      await recordSent(
+        () =>
+          db
+            .updateTable("mail_outbox")
+            .set({
+              status: "sent",
+              sent_at: now().toISOString(),
+              attempts,
+              lease_token: null,
+              lease_until: null,
+              last_error: null,
+            })
+            .where("id", "=", claim.id)
+            .where("lease_token", "=", claim.token)
+            .execute(),
+        { leaseMs, what: `Inquiry e-mail ${row.inquiry_id}` },
+      );
     } else {
       countSendFailure();
       logger.error(
@@ -133,21 +162,25 @@ async function deliverInTurn({
 }
 
 export interface OutboxWorker {
-  /** Look for due messages now (after a new inquiry, say). */
+  /** Starts sending: once the server answers, so a start is not slowed by a backlog. */
+  start(): void;
+  /** Look for due messages now (after a new inquiry, say); nothing before start. */
   wake(): void;
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const controller = new AbortController();
   const sending: OutboxOptions = { ...options, signal: controller.signal };
   let running: Promise<void> | null = null;
   let again = false;
+  let started = false;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
 
   const run = () => {
-    if (stopped) return;
+    if (!started || stopped) return;
     if (running) {
       again = true;
       return;
@@ -166,10 +199,14 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     });
   };
 
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  run();
   return {
+    start() {
+      if (started) return;
+      started = true;
+      timer = setInterval(run, pollMs);
+      timer.unref();
+      run();
+    },
     wake: run,
     async stop() {
       stopped = true;

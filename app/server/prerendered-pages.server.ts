@@ -1,6 +1,8 @@
-// The pre-rendered pages, read once at start and kept in memory with their
-// compressed forms. Each carries the placeholder origin (lib/site-origin.ts),
-// replaced here with PUBLIC_URL so that one build serves any origin.
+// The pre-rendered pages, read once at start and kept in memory. Each carries
+// the placeholder origin (lib/site-origin.ts), replaced here with PUBLIC_URL
+// so that one build serves any origin. Their compressed forms are made on the
+// thread pool, not at start: on first use, and for all of them one at a time
+// while the server runs (brotli at its best quality takes seconds for them all).
 
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -10,16 +12,50 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { SITE_ORIGIN_PLACEHOLDER } from "#app/lib/site-origin.ts";
 import { contentSecurityPolicy } from "./content-security.server.ts";
 
-const brotli = promisify(brotliCompress);
+const brotli = (body: Buffer, quality: number) =>
+  promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip";
 
 export interface Page {
   readonly body: Buffer;
   /** Its Content-Security-Policy, with the hashes of its inline scripts. */
   readonly csp: string;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
   readonly etag: string;
+  /** The body in this encoding, compressed on first use (brotli: better once compressed ahead). */
+  encoded(encoding: Encoding): Promise<Buffer>;
+  /** Compresses it at the best quality, ahead of its requests. */
+  compress(): Promise<void>;
+}
+
+function page(body: Buffer, csp: string): Page {
+  let gzipped: Promise<Buffer> | undefined;
+  // Brotli at its best quality takes a third of a second a page on a busy
+  // machine; until it is done, requests get quality 5, made in milliseconds.
+  let best: Promise<Buffer> | undefined;
+  let bestDone: Buffer | undefined;
+  let quick: Promise<Buffer> | undefined;
+  const bestBrotli = () =>
+    (best ??= brotli(body, 11).then((compressed) => {
+      bestDone = compressed;
+      quick = undefined;
+      return compressed;
+    }));
+  const encoded = (encoding: Encoding) => {
+    if (encoding === "gzip") return (gzipped ??= gzipAsync(body, { level: 9 }));
+    if (bestDone) return Promise.resolve(bestDone);
+    return (quick ??= brotli(body, 5));
+  };
+  return {
+    body,
+    csp,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    encoded,
+    async compress() {
+      await Promise.all([bestBrotli(), encoded("gzip")]);
+    },
+  };
 }
 
 async function findIndexFiles(dir: string): Promise<string[]> {
@@ -44,21 +80,22 @@ export async function loadPrerenderedPages(
   await Promise.all(
     files.map(async (file) => {
       const html = (await readFile(file, "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
-      const body = Buffer.from(html);
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const csp = contentSecurityPolicy(html);
-      pages.set(urlPathOf(clientDir, file), { body, csp, br, gzip: gz, etag });
+      pages.set(urlPathOf(clientDir, file), page(Buffer.from(html), contentSecurityPolicy(html)));
     }),
   );
   return pages;
 }
 
+/**
+ * Compresses every page ahead of its requests, one at a time, so that the
+ * thread pool stays free for requests' own work.
+ */
+export async function compressAhead(pages: Iterable<Page>): Promise<void> {
+  for (const each of pages) await each.compress();
+}
+
 /** Picks the smallest encoding the client accepts. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";

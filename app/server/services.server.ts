@@ -1,5 +1,6 @@
 // What the server holds for its lifetime: the database (migrated at start),
-// the mailer, the outbox worker and the daily backups. Created once per process.
+// the mailer, the outbox worker (started by the caller once it serves) and
+// the daily backups. Created once per process.
 
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth.server.ts";
@@ -11,7 +12,7 @@ import { createMailer } from "./email.server.ts";
 import { type Env, dataFolder } from "./env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
 import { logger, requestContext } from "./logger.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "./outbox.server.ts";
+import { type OutboxWorker, createOutboxWorker } from "./outbox.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -34,7 +35,7 @@ export async function createServices(
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
   });
-  const outbox = startOutboxWorker({ db: database.db, send: mailer.send });
+  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
   const auth = createAuth({
     database,
     secret: authSecretFor(env, dataDir),

@@ -14,9 +14,43 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+export interface InquiryLoad {
+  latencies: number[];
+  accepted: number;
+  failed: number;
+}
+
+/** CLIENTS clients posting inquiries, one after another each, while `going()`. */
+export async function postInquiries(origin: string, going: () => boolean): Promise<InquiryLoad> {
+  const load: InquiryLoad = { latencies: [], accepted: 0, failed: 0 };
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; going(); i += 1) {
+        const t0 = performance.now();
+        const response = await fetch(`${origin}/api/inquiries`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: `Bench client ${client}`,
+            email: `client${client}@example.co.ke`,
+            phone: "0712 345 678",
+            message: `Request ${i}: please quote for five units.`,
+            product: "Mercury UPS 650VA",
+            page: "/product/mercury-ups-650va",
+          }),
+        });
+        await response.arrayBuffer();
+        load.latencies.push(performance.now() - t0);
+        if (response.status === 201) load.accepted += 1;
+        else load.failed += 1;
+      }
+    }),
+  );
+  return load;
+}
+
 export async function benchInquiries(port: number): Promise<void> {
   const smtp = await startSmtpInbox({ parse: false });
-
   const dbFile = join(root, "data/bench-inquiries.db");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
   const server = await startServer(port, {
@@ -25,34 +59,12 @@ export async function benchInquiries(port: number): Promise<void> {
     INQUIRY_RATE_LIMIT: "0",
   });
 
-  const latencies: number[] = [];
-  let accepted = 0;
-  let failed = 0;
   const started = performance.now();
   const deadline = started + DURATION_MS;
   try {
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        for (let i = 0; performance.now() < deadline; i += 1) {
-          const t0 = performance.now();
-          const response = await fetch(`${server.origin}/api/inquiries`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              name: `Bench client ${client}`,
-              email: `client${client}@example.co.ke`,
-              phone: "0712 345 678",
-              message: `Request ${i}: please quote for five units.`,
-              product: "Mercury UPS 650VA",
-              page: "/product/mercury-ups-650va",
-            }),
-          });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (response.status === 201) accepted += 1;
-          else failed += 1;
-        }
-      }),
+    const { latencies, accepted, failed } = await postInquiries(
+      server.origin,
+      () => performance.now() < deadline,
     );
     const elapsed = (performance.now() - started) / 1000;
     // Let the outbox catch up, to report what was delivered.

@@ -1,0 +1,40 @@
+// Pre-rendered pages: the origin filled in at start, compressed on demand.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { SITE_ORIGIN_PLACEHOLDER } from "#app/lib/site-origin.ts";
+import { compressAhead, loadPrerenderedPages } from "./prerendered-pages.server.ts";
+
+let dir = "";
+const html = `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/about"><script>go()</script>${"<p>Printers, toner and laptops.</p>".repeat(400)}`;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-"));
+  mkdirSync(join(dir, "about"));
+  writeFileSync(join(dir, "about/index.html"), html);
+  writeFileSync(join(dir, "index.html"), html);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it("serves each page compressed at once, and better once compressed ahead", async () => {
+  const pages = await loadPrerenderedPages(dir, "https://shop.example.co.ke");
+  expect([...pages.keys()].sort()).toEqual(["/", "/about"]);
+  const about = pages.get("/about");
+  if (!about) throw new Error("no /about");
+  const text = about.body.toString();
+  expect(text).toContain('href="https://shop.example.co.ke/about"');
+  expect(about.csp).toMatch(/script-src 'self' 'sha256-/);
+
+  const first = await about.encoded("br");
+  expect(brotliDecompressSync(first).toString()).toBe(text);
+  expect(gunzipSync(await about.encoded("gzip")).toString()).toBe(text);
+
+  await compressAhead(pages.values());
+  const best = await about.encoded("br");
+  expect(brotliDecompressSync(best).toString()).toBe(text);
+  expect(best.byteLength).toBeLessThanOrEqual(first.byteLength);
+  expect(best).not.toBe(first);
+});
