@@ -1,8 +1,9 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
-// them. `npm run bench -- lighthouse` or `-- inquiries` runs one part.
+// them. `npm run bench -- lighthouse`, `-- inquiries` or `-- proxy` runs one part.
 
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
+import { benchProxy } from "./bench/proxy.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const parts = process.argv.slice(2);
@@ -10,3 +11,4 @@ const wanted = (name: string) => parts.length === 0 || parts.includes(name);
 
 if (wanted("lighthouse")) await benchLighthouse(port);
 if (wanted("inquiries")) await benchInquiries(port + 1);
+if (wanted("proxy")) await benchProxy(port + 2);
