@@ -81,7 +81,9 @@ export async function startCaddy(options: {
   });
   let log = "";
   child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // "close", not "exit": only it comes when caddy could not be started at all.
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  child.once("error", (error) => (log += `${error.message} (is Debian's caddy installed?)`));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;

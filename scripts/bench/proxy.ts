@@ -24,15 +24,28 @@ interface Figures {
   p50: number;
   p99: number;
   bad: number;
+  /** Headers and body: shows that both sent the same encoding. */
+  bytesPerAnswer: number;
 }
 
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+type Load = Partial<autocannon.Options>;
+
+/**
+ * Unmeasured load first, so that the JIT compiler, caches and the database
+ * are warm before a target is measured.
+ */
+async function warm(url: string, options: Load = {}): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, ...options });
+}
+
+async function load(url: string, options: Load = {}): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    bytesPerAnswer: result.throughput.total / result.requests.total,
   };
 }
 
@@ -42,8 +55,9 @@ const row = (name: string, f: Figures) => [
   `${f.p50.toFixed(1)} ms`,
   `${f.p99.toFixed(1)} ms`,
   String(f.bad),
+  f.bytesPerAnswer.toFixed(0),
 ];
-const HEADER = ["served by", "requests/s", "p50", "p99", "errors or non-2xx"];
+const HEADER = ["served by", "requests/s", "p50", "p99", "errors or non-2xx", "bytes/answer"];
 
 /** The raw bytes of a page as our server sends them for this Accept-Encoding. */
 function rawPage(url: string, acceptEncoding: string): Promise<Buffer> {
@@ -91,15 +105,23 @@ http {
   // Run as root, nginx's workers become nobody, who must read the files.
   await chmod(folder, 0o755);
   const child = spawn("nginx", ["-c", config, "-e", temp("error.log")], { stdio: "inherit" });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  // Reported below, as nginx not serving.
+  child.once("error", () => undefined);
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50 && child.exitCode === null; i += 1) {
-    const up = await fetch(origin).then(
+  let up = false;
+  for (let i = 0; i < 50 && !up && child.exitCode === null; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    up = await fetch(origin).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!up) {
+    child.kill();
+    throw new Error(
+      "nginx did not serve the page (is Debian's nginx installed? apt-get install nginx)",
+    );
   }
   return {
     origin,
@@ -126,6 +148,7 @@ async function benchPage(port: number): Promise<void> {
     await writeFile(join(folder, "www/index.html"), await rawPage(url, "identity"), {
       mode: 0o644,
     });
+    await warm(url, { headers: { "accept-encoding": "gzip" } });
     ours = await load(url, { headers: { "accept-encoding": "gzip" } });
   } finally {
     await server.stop();
@@ -133,6 +156,7 @@ async function benchPage(port: number): Promise<void> {
   const nginx = await startNginx(folder, port + 1);
   let theirs: Figures;
   try {
+    await warm(nginx.origin + PAGE, { headers: { "accept-encoding": "gzip" } });
     theirs = await load(nginx.origin + PAGE, { headers: { "accept-encoding": "gzip" } });
   } finally {
     await nginx.stop();
@@ -174,6 +198,8 @@ async function benchInquiriesViaCaddy(port: number): Promise<void> {
     }),
   };
   try {
+    await warm(`${server.origin}/api/inquiries`, post);
+    await warm(`${caddy.origin}/api/inquiries`, post);
     const direct = await load(`${server.origin}/api/inquiries`, post);
     const proxied = await load(`${caddy.origin}/api/inquiries`, post);
     console.info(
