@@ -2,7 +2,7 @@
 // server: Caddy, systemd, and bash with npm for the update script.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -114,8 +114,10 @@ describe("deploy/storefront.service", () => {
    */
   function checkableCopy(text: string, name: string): string {
     const base = join(scratch, name);
-    spawnSync("mkdir", ["-p", join(base, "data"), join(base, "system")]);
-    spawnSync("ln", ["-sfn", root, join(base, "current")]);
+    mkdirSync(join(base, "data"), { recursive: true });
+    mkdirSync(join(base, "system"), { recursive: true });
+    rmSync(join(base, "current"), { force: true });
+    symlinkSync(root, join(base, "current"));
     const file = join(base, "system", "storefront.service");
     writeFileSync(
       file,
