@@ -1,8 +1,10 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
-// them. `npm run bench -- lighthouse`, `-- inquiries` or `-- startup` runs one part.
+// them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup` or
+// `-- proxy` runs one part.
 
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
+import { benchProxy } from "./bench/proxy.ts";
 import { benchStartup } from "./bench/startup.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -12,3 +14,4 @@ const wanted = (name: string) => parts.length === 0 || parts.includes(name);
 if (wanted("lighthouse")) await benchLighthouse(port);
 if (wanted("inquiries")) await benchInquiries(port + 1);
 if (wanted("startup")) await benchStartup(port + 2);
+if (wanted("proxy")) await benchProxy(port + 4);

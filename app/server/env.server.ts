@@ -98,6 +98,9 @@ const fields = {
 };
 
 type Fields = typeof fields;
+
+/** Every variable the server reads (deploy/storefront.env must list each one). */
+export const ENV_NAMES = Object.keys(fields) as (keyof Fields)[];
 type Parsed = { [K in keyof Fields]: z.output<Fields[K]> };
 
 export type Env = Omit<Parsed, "PUBLIC_URL"> & { readonly PUBLIC_URL: string };
