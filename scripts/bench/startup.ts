@@ -61,13 +61,10 @@ async function startOnce(port: number): Promise<Start> {
       firstOk(`${origin}/healthz`, t0),
       firstOk(`${origin}/`, t0, { "accept-encoding": "br" }),
     ]);
-    const listed = /ready in \d+ ms \(([^)]*)\)/.exec(output)?.[1] ?? "";
-    const phases = new Map(
-      listed.split(", ").map((part) => {
-        const at = part.lastIndexOf(" ");
-        return [part.slice(0, at), Number(part.slice(at + 1))] as const;
-      }),
-    );
+    // The start line is a JSON log line carrying the phases, in ms.
+    const line = output.split("\n").find((text) => text.includes('"phases"')) ?? "{}";
+    const logged = JSON.parse(line) as { phases?: Record<string, number> };
+    const phases = new Map(Object.entries(logged.phases ?? {}));
     return { healthz, page, phases };
   } finally {
     child.kill("SIGTERM");
