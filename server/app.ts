@@ -79,6 +79,8 @@ export interface ServerOptions {
    * development, where Vite serves the files and every page is rendered live.
    */
   readonly clientDir: string | null;
+  /** Where the pre-rendered pages' best compression is kept between starts. */
+  readonly pageCache?: string | null;
   readonly services: Services;
 }
 
@@ -106,13 +108,14 @@ async function pageResponse(
 export async function createServerApp({
   env,
   clientDir,
+  pageCache = null,
   services,
 }: ServerOptions): Promise<Hono<AppEnv>> {
   const pages = clientDir
-    ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL)
+    ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL, pageCache)
     : new Map<string, Page>();
   // On the thread pool, one page at a time, while the server starts listening.
-  compressAhead(pages.values()).catch((error: unknown) => {
+  compressAhead(pages, pageCache).catch((error: unknown) => {
     logger.error({ err: error }, "Could not compress the pre-rendered pages");
   });
   const handleRequest = createRequestHandler(build, env.NODE_ENV);

@@ -64,13 +64,14 @@ const env = checkedEnv(server.parseEnv);
 const { logger } = server;
 logger.level = env.LOG_LEVEL;
 lap("code");
-const services = await server.createServices(env, {
-  dataDir: server.dataFolder(env.DATABASE_URL, join(root, "data")),
-});
+const dataDir = server.dataFolder(env.DATABASE_URL, join(root, "data"));
+const services = await server.createServices(env, { dataDir });
 lap("database and auth");
 const app = await server.createServerApp({
   env,
   clientDir: join(root, "build/client"),
+  // In the data folder: the only one a hardened service may write (deploy/).
+  pageCache: join(dataDir, "page-cache"),
   services,
 });
 lap("pages");

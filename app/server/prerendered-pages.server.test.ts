@@ -1,6 +1,6 @@
 // Pre-rendered pages: the origin filled in at start, compressed on demand.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -32,9 +32,37 @@ it("serves each page compressed at once, and better once compressed ahead", asyn
   expect(brotliDecompressSync(first).toString()).toBe(text);
   expect(gunzipSync(await about.encoded("gzip")).toString()).toBe(text);
 
-  await compressAhead(pages.values());
+  await compressAhead(pages, null);
   const best = await about.encoded("br");
   expect(brotliDecompressSync(best).toString()).toBe(text);
   expect(best.byteLength).toBeLessThanOrEqual(first.byteLength);
   expect(best).not.toBe(first);
+});
+
+it("keeps the best compression in the cache folder, reads it back, and drops what no page has", async () => {
+  const cache = join(dir, "cache");
+  mkdirSync(cache);
+  writeFileSync(join(cache, "stale.br"), "an older build's page");
+  const pages = await loadPrerenderedPages(dir, "https://shop.example.co.ke", cache);
+  await compressAhead(pages, cache);
+  const about = pages.get("/about");
+  if (!about) throw new Error("no /about");
+  const name = `${about.etag.slice(1, -1)}.br`;
+  // Both pages have the same body, so one file serves both.
+  expect(readdirSync(cache)).toEqual([name]);
+
+  // A restart reads it back: a marker written in its place is what is served.
+  const marker = Buffer.from("kept from the last start");
+  writeFileSync(join(cache, name), marker);
+  const again = await loadPrerenderedPages(dir, "https://shop.example.co.ke", cache);
+  await compressAhead(again, cache);
+  expect(await again.get("/about")?.encoded("br")).toEqual(marker);
+
+  // Another origin is other content: compressed anew.
+  const elsewhere = await loadPrerenderedPages(dir, "https://other.example.co.ke", cache);
+  await compressAhead(elsewhere, cache);
+  const other = elsewhere.get("/about");
+  if (!other) throw new Error("no /about");
+  expect(brotliDecompressSync(await other.encoded("br")).toString()).toBe(other.body.toString());
+  expect(readdirSync(cache)).not.toContain(name);
 });

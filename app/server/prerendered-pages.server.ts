@@ -2,10 +2,13 @@
 // the placeholder origin (lib/site-origin.ts), replaced here with PUBLIC_URL
 // so that one build serves any origin. Their compressed forms are made on the
 // thread pool, not at start: on first use, and for all of them one at a time
-// while the server runs (brotli at its best quality takes seconds for them all).
+// while the server runs. Brotli at its best quality takes a core for half a
+// minute for them all, so its results are kept in a cache folder, named by
+// the page's content: a restart of the same build with the same origin
+// reads them back instead.
 
 import { createHash } from "node:crypto";
-import { readFile, readdir } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -29,15 +32,28 @@ export interface Page {
   compress(): Promise<void>;
 }
 
-function page(body: Buffer, csp: string): Page {
+/** Where the best brotli of each page is kept between starts; none in tests or development. */
+export type PageCache = string | null;
+
+function page(body: Buffer, csp: string, cache: PageCache): Page {
+  const hash = createHash("sha1").update(body).digest("base64url");
+  const cached = cache ? join(cache, `${hash}.br`) : null;
   let gzipped: Promise<Buffer> | undefined;
   // Brotli at its best quality takes a third of a second a page on a busy
   // machine; until it is done, requests get quality 5, made in milliseconds.
   let best: Promise<Buffer> | undefined;
   let bestDone: Buffer | undefined;
   let quick: Promise<Buffer> | undefined;
+  const makeBest = async () => {
+    const kept = cached ? await readFile(cached).catch(() => null) : null;
+    if (kept) return kept;
+    const compressed = await brotli(body, 11);
+    // Best effort: without the cache the next start compresses again.
+    if (cached) await writeFile(cached, compressed).catch(() => undefined);
+    return compressed;
+  };
   const bestBrotli = () =>
-    (best ??= brotli(body, 11).then((compressed) => {
+    (best ??= makeBest().then((compressed) => {
       bestDone = compressed;
       quick = undefined;
       return compressed;
@@ -50,7 +66,7 @@ function page(body: Buffer, csp: string): Page {
   return {
     body,
     csp,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag: `"${hash}"`,
     encoded,
     async compress() {
       await Promise.all([bestBrotli(), encoded("gzip")]);
@@ -74,13 +90,17 @@ function urlPathOf(clientDir: string, file: string): string {
 export async function loadPrerenderedPages(
   clientDir: string,
   origin: string,
+  cache: PageCache = null,
 ): Promise<Map<string, Page>> {
   const pages = new Map<string, Page>();
   const files = await findIndexFiles(clientDir);
   await Promise.all(
     files.map(async (file) => {
       const html = (await readFile(file, "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
-      pages.set(urlPathOf(clientDir, file), page(Buffer.from(html), contentSecurityPolicy(html)));
+      pages.set(
+        urlPathOf(clientDir, file),
+        page(Buffer.from(html), contentSecurityPolicy(html), cache),
+      );
     }),
   );
   return pages;
@@ -88,10 +108,17 @@ export async function loadPrerenderedPages(
 
 /**
  * Compresses every page ahead of its requests, one at a time, so that the
- * thread pool stays free for requests' own work.
+ * thread pool stays free for requests' own work; then drops cached pages no
+ * page has now (an older build's, or another origin's).
  */
-export async function compressAhead(pages: Iterable<Page>): Promise<void> {
-  for (const each of pages) await each.compress();
+export async function compressAhead(pages: Map<string, Page>, cache: PageCache): Promise<void> {
+  if (cache) await mkdir(cache, { recursive: true });
+  for (const each of pages.values()) await each.compress();
+  if (!cache) return;
+  const current = new Set([...pages.values()].map((each) => `${each.etag.slice(1, -1)}.br`));
+  for (const name of await readdir(cache)) {
+    if (!current.has(name)) await rm(join(cache, name), { force: true });
+  }
 }
 
 /** Picks the smallest encoding the client accepts. */
