@@ -4,6 +4,7 @@
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -64,4 +65,19 @@ export async function startServer(
     throw error;
   }
   return { origin, child, stop };
+}
+
+/**
+ * Waits for the server's background compression of its pages to end (the
+ * number of pages in its cache folder stops changing), so that the server is
+ * measured as it runs, not in its first minute after a deploy.
+ */
+export async function settled(pageCache: string): Promise<void> {
+  let last = -1;
+  for (let still = 0, tries = 0; still < 3 && tries < 120; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const count = (await readdir(pageCache).catch(() => [])).length;
+    still = count > 0 && count === last ? still + 1 : 0;
+    last = count;
+  }
 }

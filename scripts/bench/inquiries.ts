@@ -3,7 +3,7 @@
 
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { root, startServer } from "../../tools/server-process.ts";
+import { root, settled, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { printTable } from "./table.ts";
 
@@ -58,6 +58,7 @@ export async function benchInquiries(port: number): Promise<void> {
     SMTP_URL: smtp.url,
     INQUIRY_RATE_LIMIT: "0",
   });
+  await settled(join(root, "data/page-cache"));
 
   const started = performance.now();
   const deadline = started + DURATION_MS;

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startCaddy } from "../../tools/caddy.ts";
-import { startServer } from "../../tools/server-process.ts";
+import { settled, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { printTable } from "./table.ts";
 
@@ -148,6 +148,7 @@ async function benchPage(port: number): Promise<void> {
     await writeFile(join(folder, "www/index.html"), await rawPage(url, "identity"), {
       mode: 0o644,
     });
+    await settled(join(folder, "page-cache"));
     await warm(url, { headers: { "accept-encoding": "gzip" } });
     ours = await load(url, { headers: { "accept-encoding": "gzip" } });
   } finally {
@@ -185,6 +186,7 @@ async function benchInquiriesViaCaddy(port: number): Promise<void> {
     SMTP_URL: smtp.url,
     INQUIRY_RATE_LIMIT: "0",
   });
+  await settled(join(folder, "page-cache"));
   const caddy = await startCaddy({ httpsPort, httpPort: port + 3, upstream: `127.0.0.1:${port}` });
   const post = {
     method: "POST" as const,
