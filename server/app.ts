@@ -145,8 +145,8 @@ export async function createServerApp({
   // OPTIONS, and a method the URL does not take, get a short answer that
   // says what it does take, before anything is rendered.
   app.use(async (c, next) => {
-    const allowed = allowedMethods(c.req.path);
-    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    const allowed = allowedMethods(c.req.path, c.req.method);
+    if (!allowed) return next();
     const allow = allowed.join(", ");
     if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
     return c.text(`${c.req.method} is not allowed here. Allowed: ${allow}.`, 405, { Allow: allow });

@@ -27,12 +27,22 @@ function actionPatterns(routes: ServerBuild["routes"]): string[] {
     .map((route) => fullPath(route?.id) || "/");
 }
 
-export function methodRules(routes: ServerBuild["routes"]): (pathname: string) => string[] {
+/**
+ * For a request: null when its method is one the URL takes (or the URL is
+ * unknown, for the 404 to answer), else the methods to list in Allow. A GET
+ * or HEAD of a page, nearly every request, is answered without matching a
+ * route pattern.
+ */
+export function methodRules(
+  routes: ServerBuild["routes"],
+): (pathname: string, method: string) => string[] | null {
   const withAction = actionPatterns(routes);
-  return (pathname) => {
-    const api = API.find(([pattern]) => pattern.test(pathname));
-    if (api) return api[1];
+  return (pathname, method) => {
+    const api = API.find(([pattern]) => pattern.test(pathname))?.[1];
+    if (api) return api.length === 0 || api.includes(method) ? null : api;
+    if (PAGE.includes(method)) return null;
     const posts = withAction.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-    return posts ? [...PAGE, "POST"] : PAGE;
+    const allowed = posts ? [...PAGE, "POST"] : PAGE;
+    return allowed.includes(method) ? null : allowed;
   };
 }
