@@ -13,6 +13,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/schema.ts";
 import { type AccountServices, authenticate, cookiesOf } from "./accounts.server.ts";
+import { mediaType } from "./http-context.server.ts";
 
 export interface AccountApiOptions {
   readonly services: AccountServices;
@@ -20,11 +21,7 @@ export interface AccountApiOptions {
   readonly headersOf: (c: Context) => Headers;
 }
 
-function isJson(c: Context): boolean {
-  return (
-    (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() === "application/json"
-  );
-}
+const isJson = (c: Context) => mediaType(c) === "application/json";
 
 const failedTitle = (mode: AuthMode) =>
   mode === "login" ? copy.auth.loginFailed : copy.auth.signupFailed;

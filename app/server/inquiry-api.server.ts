@@ -7,7 +7,7 @@
 
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "./http-context.server.ts";
+import { type AppEnv, mediaType } from "./http-context.server.ts";
 import {
   INQUIRY_MESSAGES,
   type InquiryIntake,
@@ -20,7 +20,7 @@ export function inquiryApi(intake: InquiryIntake): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post("/", async (c, next) => {
-    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    const type = mediaType(c);
     if (FORM_TYPES.includes(type)) return c.redirect("/inquiry", 307);
     if (type !== "application/json") {
       return c.json({ error: "Send the inquiry as application/json or as a form." }, 415);
