@@ -64,6 +64,9 @@ export const copy = {
     interestedIn: (product: string) => `Interested in ${product}`,
     sentTitle: "Inquiry Sent!",
     sentText: "Thank you for your interest. We'll get back to you soon.",
+    /** Ours: the no-JavaScript thank-you page and the acknowledgement e-mail. */
+    sentReference: (reference: string) =>
+      `Your reference is ${reference}. We have e-mailed you a confirmation.`,
     errorTitle: "Error",
     errorText: "Failed to send inquiry. Please try again or contact us directly.",
   },

@@ -29,19 +29,42 @@ export const business = {
   hours: [
     {
       days: "Monday-Friday",
+      /** ISO weekdays (Monday 1 … Sunday 7): the reply promise counts these hours. */
+      weekdays: [1, 2, 3, 4, 5],
       opens: "08:00",
       closes: "18:00",
       label: "8:00 AM - 6:00 PM",
     },
     {
       days: "Saturday",
+      weekdays: [6],
       opens: "09:00",
       closes: "16:00",
       label: "9:00 AM - 4:00 PM",
     },
-    { days: "Sunday", opens: null, closes: null, label: "Closed" },
+    { days: "Sunday", weekdays: [7], opens: null, closes: null, label: "Closed" },
   ],
-  /** Spec section 9: the promised reply time. */
+  /** Spec section 9: the promised reply time, counted in opening hours. */
   replyWithinHours: 24,
+  /** The clock the opening hours are read on. */
+  timeZone: "Africa/Nairobi",
+  /** Kenyan public holidays with fixed dates: closed, so they do not count. */
+  holidays: [
+    "2026-12-12",
+    "2026-12-25",
+    "2026-12-26",
+    "2027-01-01",
+    "2027-03-26",
+    "2027-03-29",
+    "2027-05-01",
+    "2027-06-01",
+    "2027-10-10",
+    "2027-10-20",
+    "2027-12-12",
+    "2027-12-25",
+    "2027-12-26",
+  ],
   foundedYear: 2019,
+  /** Starts every inquiry's reference (MW-10042). */
+  referencePrefix: "MW",
 } as const;

@@ -37,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.kind === "accepted") {
     // The thank-you page, where a reload cannot send the inquiry twice.
-    throw redirect(`/inquiry/sent?from=${encodeURIComponent(sitePath(result.page) ?? "/")}`, 303);
+    const next = new URLSearchParams({ ref: result.reference, from: sitePath(result.page) ?? "/" });
+    throw redirect(`/inquiry/sent?${next.toString()}`, 303);
   }
   return data(result.state, {
     status: result.status,

@@ -18,6 +18,7 @@ import {
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
 import { parseEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
+import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
 
 const HOUR = 60 * 60 * 1000;
 const SECRET = { value: "a-local-secret-of-at-least-32-characters", source: "file" } as const;
@@ -34,12 +35,7 @@ async function openSite(count: number): Promise<DatabaseHandle> {
   for (let i = 0; i < count; i += 1) {
     await handle.db
       .insertInto("inquiries")
-      .values({
-        id: `inquiry-${i}`,
-        created_at: new Date().toISOString(),
-        name: `Customer ${i}`,
-        email: `c${i}@example.co.ke`,
-      })
+      .values(inquiryRow(`inquiry-${i}`, { name: `Customer ${i}`, email: `c${i}@example.co.ke` }))
       .execute();
   }
   return handle;
@@ -108,7 +104,7 @@ describe("createBackup", () => {
     const first = await createBackup({ databaseFile, dir: backups, keep: 14, secret: SECRET });
     await site.db
       .insertInto("inquiries")
-      .values({ id: "late", created_at: "x", name: "Late", email: "l@example.co.ke" })
+      .values(inquiryRow("late", { name: "Late" }))
       .execute();
     const second = await createBackup({
       databaseFile,

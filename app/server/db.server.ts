@@ -14,6 +14,8 @@ import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
 import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
 import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-limit.ts";
 import * as healthProbe0004 from "../../db/migrations/0004-health-probe.ts";
+import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
+import type { InquiryEventKind, InquiryStatus, MailKind } from "#app/inquiries/status.ts";
 import { logger } from "./logger.server.ts";
 
 export interface InquiriesTable {
@@ -25,12 +27,60 @@ export interface InquiriesTable {
   message: string | null;
   product: string | null;
   page: string | null;
+  reference: string;
+  status: Generated<InquiryStatus>;
+  email_key: string;
+  phone_key: string | null;
+  assignee_id: string | null;
+  /** When the first reply is due, in opening hours (business-hours.ts). */
+  due_at: string;
+  first_reply_at: string | null;
+  /** Set when the status becomes won, lost or spam; retention counts from it. */
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export interface InquiryEventsTable {
+  id: string;
+  inquiry_id: string;
+  at: string;
+  /** The staff member; null for the system (the site, a reminder). */
+  actor_id: string | null;
+  actor_name: string | null;
+  kind: InquiryEventKind;
+  /** JSON: what changed (from and to, the note, the reply). */
+  detail: string | null;
+}
+
+/** better-auth's user table (0002, 0005), as the back office reads it. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  /** Null or "user" for customers; "owner" or "staff" (app/back-office/roles.ts). */
+  role: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface SentNoticesTable {
+  key: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
   id: string;
-  inquiry_id: string;
+  inquiry_id: string | null;
+  kind: Generated<MailKind>;
   message_id: string;
+  /** The Message-ID this one answers (a reply under the acknowledgement). */
+  in_reply_to: string | null;
   recipient: string;
   reply_to: string | null;
   subject: string;
@@ -63,6 +113,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   inquiry_rate_limit: InquiryRateLimitTable;
   health_probe: HealthProbeTable;
+  inquiry_events: InquiryEventsTable;
+  user: UserTable;
+  counters: CountersTable;
+  sent_notices: SentNoticesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -73,6 +127,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0002-accounts": { up: (db) => accounts0002.up(db, dialect) },
     "0003-inquiry-rate-limit": inquiryRateLimit0003,
     "0004-health-probe": healthProbe0004,
+    "0005-back-office": { up: (db) => backOffice0005.up(db, dialect) },
   };
 }
 

@@ -5,6 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { business } from "#app/business/details.ts";
 import type { InquiryInput } from "#app/inquiries/schema.ts";
+import { replyDueAt } from "#app/business/business-hours.ts";
+import { normalizePhone } from "#app/inquiries/phone.ts";
+import { inquiryReference } from "#app/inquiries/reference.ts";
+import { acknowledgementEmail, customerMessageId } from "./customer-emails.server.ts";
 import type { Db } from "./db.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 
@@ -16,10 +20,10 @@ export interface InquiryNotification {
 
 /** The e-mail the business receives: every field, and the page it came from. */
 export function inquiryNotification(
-  inquiry: InquiryInput & { id: string; createdAt: string },
+  inquiry: InquiryInput & { id: string; reference: string; createdAt: string },
   origin: string,
 ): InquiryNotification {
-  const subject = `${inquiry.product ? `Inquiry about ${inquiry.product}` : "General Inquiry"} from ${inquiry.name}`;
+  const subject = `${inquiry.product ? `Inquiry about ${inquiry.product}` : "General Inquiry"} from ${inquiry.name} (${inquiry.reference})`;
   const rows: [string, string][] = [
     ["Name", inquiry.name],
     ["Email", inquiry.email],
@@ -27,7 +31,8 @@ export function inquiryNotification(
     ["Product", inquiry.product ?? "(general inquiry)"],
     ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
     ["Received", inquiry.createdAt],
-    ["Reference", inquiry.id],
+    ["Reference", inquiry.reference],
+    ["In the back office", new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString()],
   ];
   const message = inquiry.message ?? "(no message)";
   const text = [
@@ -55,43 +60,88 @@ export function inquiryNotification(
   return { subject, text, html };
 }
 
+/** The next reference number, taken inside the caller's transaction. */
+async function nextReference(trx: Db): Promise<string> {
+  const row = await trx
+    .updateTable("counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "inquiry_reference")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return inquiryReference(Number(row.value));
+}
+
+/**
+ * Stores an inquiry with its first entry in the trail, the business's
+ * notification and the customer's acknowledgement, all in one transaction.
+ */
 export async function submitInquiry(
   db: Db,
   input: InquiryInput,
   { recipient, origin, now = new Date() }: { recipient: string; origin: string; now?: Date },
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const createdAt = now.toISOString();
-  const mail = inquiryNotification({ ...input, id, createdAt }, origin);
-  await db.transaction().execute(async (trx) => {
+  const host = new URL(origin).hostname;
+  return db.transaction().execute(async (trx) => {
+    const reference = await nextReference(trx);
+    const notification = inquiryNotification({ ...input, id, reference, createdAt }, origin);
+    const acknowledgement = acknowledgementEmail({ reference, product: input.product ?? null });
     await trx
       .insertInto("inquiries")
       .values({
         id,
+        reference,
         created_at: createdAt,
+        updated_at: createdAt,
         name: input.name,
         email: input.email,
+        email_key: input.email.toLowerCase(),
         phone: input.phone ?? null,
+        phone_key: normalizePhone(input.phone),
         message: input.message ?? null,
         product: input.product ?? null,
         page: input.page ?? null,
+        due_at: replyDueAt(now).toISOString(),
       })
       .execute();
     await trx
-      .insertInto("mail_outbox")
-      .values({
-        id: randomUUID(),
-        inquiry_id: id,
-        message_id: `<inquiry-${id}@${new URL(origin).hostname}>`,
-        recipient,
-        reply_to: input.email,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: createdAt,
-        created_at: createdAt,
-      })
+      .insertInto("inquiry_events")
+      .values({ id: randomUUID(), inquiry_id: id, at: createdAt, kind: "received", detail: null })
       .execute();
+    await trx
+      .insertInto("mail_outbox")
+      .values([
+        {
+          id: randomUUID(),
+          inquiry_id: id,
+          kind: "notification",
+          message_id: `<inquiry-${id}@${host}>`,
+          in_reply_to: null,
+          recipient,
+          reply_to: input.email,
+          subject: notification.subject,
+          text_body: notification.text,
+          html_body: notification.html,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        },
+        {
+          id: randomUUID(),
+          inquiry_id: id,
+          kind: "acknowledgement",
+          message_id: customerMessageId("ack", id, origin),
+          in_reply_to: null,
+          recipient: input.email,
+          reply_to: business.email,
+          subject: acknowledgement.subject,
+          text_body: acknowledgement.text,
+          html_body: acknowledgement.html,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+    return { id, reference };
   });
-  return { id };
 }

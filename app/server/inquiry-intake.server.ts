@@ -12,6 +12,7 @@ import {
 } from "#app/inquiries/schema.ts";
 import type { Db } from "./db.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
+import { inquiryReference } from "#app/inquiries/reference.ts";
 import { logger } from "./logger.server.ts";
 import { countInquiryAccepted, countRateLimited } from "./metrics.server.ts";
 import { type HitCounter, databaseHitCounter } from "./rate-limit-store.server.ts";
@@ -26,7 +27,7 @@ export const INQUIRY_MESSAGES = {
 } as const;
 
 export type IntakeResult =
-  | { kind: "accepted"; id: string; page: string | undefined }
+  | { kind: "accepted"; id: string; reference: string; page: string | undefined }
   | { kind: "refused"; status: 400 | 429 | 503; state: InquiryFormState; retryAfter?: number };
 
 export interface InquiryIntakeOptions {
@@ -81,7 +82,8 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
     }
     // A filled-in honeypot is a bot: answer as if accepted, store nothing.
     if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
-      return { kind: "accepted", id: crypto.randomUUID(), page: undefined };
+      const reference = inquiryReference(10_000 + Math.floor(Math.random() * 90_000));
+      return { kind: "accepted", id: crypto.randomUUID(), reference, page: undefined };
     }
     const parsed = inquirySchema.safeParse(fields);
     if (!parsed.success) {
@@ -92,13 +94,13 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
       };
     }
     try {
-      const { id } = await submitInquiry(options.db, parsed.data, {
+      const { id, reference } = await submitInquiry(options.db, parsed.data, {
         recipient: options.recipient,
         origin: options.origin,
       });
       countInquiryAccepted();
       options.onAccepted?.();
-      return { kind: "accepted", id, page: parsed.data.page };
+      return { kind: "accepted", id, reference, page: parsed.data.page };
     } catch (error) {
       logger.error({ err: error }, "Could not store an inquiry");
       return {

@@ -22,6 +22,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthSecret, fingerprint } from "./auth-secret.server.ts";
 import { createBackup } from "./backups.server.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
+import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
 import { type BackupLabel, databaseInUse, planSecret, restoreBackup } from "./restore.server.ts";
 
 const LOCAL: AuthSecret = { value: "a-local-secret-of-at-least-32-characters", source: "file" };
@@ -38,7 +39,7 @@ async function site(file: string, ids: string[]): Promise<DatabaseHandle> {
   for (const id of ids) {
     await handle.db
       .insertInto("inquiries")
-      .values({ id, created_at: new Date().toISOString(), name: id, email: "c@example.co.ke" })
+      .values(inquiryRow(id, { email: "c@example.co.ke" }))
       .execute();
   }
   return handle;

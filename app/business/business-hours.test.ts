@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { addBusinessHours, businessMsBetween, replyDueAt } from "./business-hours.ts";
+
+// Nairobi is UTC+3 all year: 08:00 local is 05:00Z.
+const nairobi = (local: string) => new Date(`${local}+03:00`);
+const HOUR = 3_600_000;
+
+describe("business hours (Mon-Fri 8-18, Sat 9-16, Sunday and holidays closed)", () => {
+  it("counts only opening hours, so Saturday 17:55 is not overdue on Monday morning", () => {
+    // Saturday 2026-11-21 17:55: closed until Monday 08:00. 24 h of opening
+    // time: Mon 10 h + Tue 10 h + Wed 4 h, so due Wednesday at 12:00.
+    const due = replyDueAt(nairobi("2026-11-21T17:55:00"));
+    expect(due.toISOString()).toBe(nairobi("2026-11-25T12:00:00").toISOString());
+    expect(due > nairobi("2026-11-23T09:00:00")).toBe(true);
+  });
+
+  it("starts counting at once during opening hours", () => {
+    expect(addBusinessHours(nairobi("2026-11-23T10:00:00"), 2)).toEqual(
+      nairobi("2026-11-23T12:00:00"),
+    );
+    // Friday 17:00 + 2 h: one hour on Friday, one on Saturday from 09:00.
+    expect(addBusinessHours(nairobi("2026-11-27T17:00:00"), 2)).toEqual(
+      nairobi("2026-11-28T10:00:00"),
+    );
+    // Saturday 15:30 + 1 h: half an hour, then Monday (Sunday is closed).
+    expect(addBusinessHours(nairobi("2026-11-28T15:30:00"), 1)).toEqual(
+      nairobi("2026-11-30T08:30:00"),
+    );
+  });
+
+  it("skips public holidays", () => {
+    // Friday 2026-12-25 and Saturday 2026-12-26 are holidays.
+    expect(addBusinessHours(nairobi("2026-12-24T17:00:00"), 2)).toEqual(
+      nairobi("2026-12-28T09:00:00"),
+    );
+  });
+
+  it("measures opening time between two instants", () => {
+    expect(
+      businessMsBetween(nairobi("2026-11-21T17:55:00"), nairobi("2026-11-23T09:00:00")),
+    ).toBe(1 * HOUR);
+    expect(
+      businessMsBetween(nairobi("2026-11-23T07:00:00"), nairobi("2026-11-23T19:00:00")),
+    ).toBe(10 * HOUR);
+    expect(businessMsBetween(nairobi("2026-11-23T12:00:00"), nairobi("2026-11-23T11:00:00"))).toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// Time in the business's opening hours (business details: hours, holidays,
+// time zone). The reply promise is counted in these hours: an inquiry sent at
+// 17:55 on a Saturday starts its clock when the shop opens on Monday.
+
+import { business } from "./details.ts";
+
+export interface OpeningHours {
+  readonly timeZone: string;
+  readonly hours: readonly {
+    readonly weekdays: readonly number[];
+    readonly opens: string | null;
+    readonly closes: string | null;
+  }[];
+  /** Local dates (YYYY-MM-DD) the business is closed. */
+  readonly holidays: readonly string[];
+}
+
+export const openingHours: OpeningHours = business;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The zone's offset from UTC at an instant, in ms (Nairobi: always +3 h). */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The local calendar date of an instant, as ms at UTC midnight of that date. */
+function localDay(instant: number, timeZone: string): number {
+  const local = instant + offsetMs(instant, timeZone);
+  return local - (((local % DAY) + DAY) % DAY);
+}
+
+/** A local wall-clock time on a local day, as an instant. */
+function atLocal(day: number, hhmm: string, timeZone: string): number {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const wall = day + (h * 60 + m) * MINUTE;
+  return wall - offsetMs(wall, timeZone);
+}
+
+/** The opening interval of one local day, or null when closed. */
+function openInterval(day: number, schedule: OpeningHours): [number, number] | null {
+  const date = new Date(day).toISOString().slice(0, 10);
+  if (schedule.holidays.includes(date)) return null;
+  const isoWeekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
+  const slot = schedule.hours.find((s) => s.weekdays.includes(isoWeekday));
+  if (!slot?.opens || !slot.closes) return null;
+  return [atLocal(day, slot.opens, schedule.timeZone), atLocal(day, slot.closes, schedule.timeZone)];
+}
+
+/** Looks this far ahead for opening hours before deciding there are none. */
+const HORIZON_DAYS = 366;
+
+/** The instant when `hours` of opening time have passed since `start`. */
+export function addBusinessHours(
+  start: Date,
+  hours: number,
+  schedule: OpeningHours = openingHours,
+): Date {
+  let remaining = hours * 60 * MINUTE;
+  const from = start.getTime();
+  let day = localDay(from, schedule.timeZone);
+  for (let i = 0; i < HORIZON_DAYS; i += 1, day += DAY) {
+    const interval = openInterval(day, schedule);
+    if (!interval) continue;
+    const begin = Math.max(from, interval[0]);
+    const available = interval[1] - begin;
+    if (available <= 0) continue;
+    if (available >= remaining) return new Date(begin + remaining);
+    remaining -= available;
+  }
+  throw new Error("The opening hours have no open day within a year");
+}
+
+/** Opening time between two instants, in ms (0 when `to` is not after `from`). */
+export function businessMsBetween(
+  from: Date,
+  to: Date,
+  schedule: OpeningHours = openingHours,
+): number {
+  const a = from.getTime();
+  const b = to.getTime();
+  let total = 0;
+  for (let day = localDay(a, schedule.timeZone); day <= b; day += DAY) {
+    const interval = openInterval(day, schedule);
+    if (!interval) continue;
+    total += Math.max(0, Math.min(b, interval[1]) - Math.max(a, interval[0]));
+  }
+  return total;
+}
+
+/** When an inquiry received at `receivedAt` must have its first reply. */
+export function replyDueAt(receivedAt: Date, schedule: OpeningHours = openingHours): Date {
+  return addBusinessHours(receivedAt, business.replyWithinHours, schedule);
+}
