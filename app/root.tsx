@@ -27,13 +27,22 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { origin: context.get(siteOriginContext) };
 }
 
-/** A route opts in to client-side React with `handle = { hydrate: true }` (ADR 0002). */
+/**
+ * A route opts in to client-side React with `handle = { hydrate: true }`
+ * (ADR 0002; the back office, ADR 0015), and brings its own frame instead of
+ * the site's header and footer with `backOffice: true`.
+ */
 export interface RouteHandle {
   hydrate?: boolean;
+  backOffice?: boolean;
+}
+
+function useHandle(key: keyof RouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[key]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const hydrate = useHandle("hydrate");
   return (
     <html lang="en-KE">
       <head>
@@ -79,6 +88,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const backOffice = useHandle("backOffice");
+  if (backOffice) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

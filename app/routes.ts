@@ -14,6 +14,8 @@ export default [
   route("auth/reset", "routes/auth-reset.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The back office (ADR 0015): staff only, everyone else gets the 404.
+  route("staff", "routes/staff/layout.tsx", [index("routes/staff/inbox.tsx")]),
   route("*", "routes/not-found.tsx"),
   // Match no URL: they register the islands, so the build hashes them and
   // the manifest knows where they are (app/islands/island-url.ts).

@@ -64,7 +64,10 @@ function openInterval(day: number, schedule: OpeningHours): [number, number] | n
   const isoWeekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
   const slot = schedule.hours.find((s) => s.weekdays.includes(isoWeekday));
   if (!slot?.opens || !slot.closes) return null;
-  return [atLocal(day, slot.opens, schedule.timeZone), atLocal(day, slot.closes, schedule.timeZone)];
+  return [
+    atLocal(day, slot.opens, schedule.timeZone),
+    atLocal(day, slot.closes, schedule.timeZone),
+  ];
 }
 
 /** Looks this far ahead for opening hours before deciding there are none. */

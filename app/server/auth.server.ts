@@ -4,6 +4,9 @@
 // restarts and server processes.
 
 import { betterAuth } from "better-auth";
+import { admin } from "better-auth/plugins/admin";
+import { accessControl, roles } from "#app/back-office/roles.ts";
+import { INVITATION_REDIRECT } from "#app/back-office/team.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
@@ -36,6 +39,12 @@ function linkEmail(to: string, subject: string, intro: string, action: string, u
   return { to, subject, text, html };
 }
 
+/** A set-password link sent by addToTeam (its callback carries the mark). */
+function isInvitation(url: string): boolean {
+  const callback = new URL(url).searchParams.get("callbackURL") ?? "";
+  return callback === INVITATION_REDIRECT;
+}
+
 export function createAuth({ database, secret, origin, send, attemptsPerMinute = 5 }: AuthOptions) {
   const emailsPerMinute = Math.min(3, attemptsPerMinute);
   const deliver = async (email: Parameters<SendEmail>[0]) => {
@@ -57,13 +66,21 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
         deliver(
-          linkEmail(
-            user.email,
-            `Reset your ${business.shortName} password`,
-            "Someone asked to reset the password of your account.",
-            "Choose a new password",
-            url,
-          ),
+          isInvitation(url)
+            ? linkEmail(
+                user.email,
+                `You are invited to the ${business.shortName} back office`,
+                `You have been given access to the ${business.name} back office, where the team answers the website's inquiries. Choose a password to sign in. The link works for one hour; ask the owner for a new one if it has expired.`,
+                "Choose my password",
+                url,
+              )
+            : linkEmail(
+                user.email,
+                `Reset your ${business.shortName} password`,
+                "Someone asked to reset the password of your account.",
+                "Choose a new password",
+                url,
+              ),
         ),
     },
     emailVerification: {
@@ -82,6 +99,8 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
           ),
         ),
     },
+    // Roles for the back office; customers get "user" (ADR 0015).
+    plugins: [admin({ ac: accessControl, roles, defaultRole: "user", adminRoles: ["owner"] })],
     session: {
       // Renewed while in use: a week from the last day of activity.
       expiresIn: 7 * 24 * 60 * 60,

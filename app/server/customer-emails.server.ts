@@ -64,7 +64,11 @@ export function acknowledgementEmail({
     "If you did not send this inquiry, you can ignore this e-mail.",
     business.name,
   ];
-  return { subject: threadSubject(reference), text: paragraphs.join("\n\n"), html: page(paragraphs) };
+  return {
+    subject: threadSubject(reference),
+    text: paragraphs.join("\n\n"),
+    html: page(paragraphs),
+  };
 }
 
 /** A reply written in the back office, signed by the business. */

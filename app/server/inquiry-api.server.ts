@@ -49,7 +49,8 @@ export function inquiryApi(intake: InquiryIntake): Hono<AppEnv> {
         data as Record<string, unknown>,
         c.get("client")?.address ?? "unknown",
       );
-      if (result.kind === "accepted") return c.json({ id: result.id, reference: result.reference }, 201);
+      if (result.kind === "accepted")
+        return c.json({ id: result.id, reference: result.reference }, 201);
       const { status, state, retryAfter } = result;
       if (retryAfter) c.header("Retry-After", String(retryAfter));
       const error = state.errors.form ?? INQUIRY_MESSAGES.checkFields;

@@ -23,11 +23,11 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(
-  env: Env,
-  { dataDir = dataFolder(env.DATABASE_URL, "data") } = {},
-): Promise<Services> {
-  logger.level = env.LOG_LEVEL;
+/**
+ * The migrated database, the mailer and better-auth over them: what the
+ * server and the command line (`npm run staff`) share.
+ */
+export async function openAccounts(env: Env, dataDir: string) {
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database);
   const mailer = createMailer({
@@ -35,7 +35,6 @@ export async function createServices(
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
   });
-  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
   const auth = createAuth({
     database,
     secret: authSecretFor(env, dataDir),
@@ -43,6 +42,16 @@ export async function createServices(
     send: mailer.send,
     attemptsPerMinute: env.AUTH_RATE_LIMIT,
   });
+  return { database, mailer, auth };
+}
+
+export async function createServices(
+  env: Env,
+  { dataDir = dataFolder(env.DATABASE_URL, "data") } = {},
+): Promise<Services> {
+  logger.level = env.LOG_LEVEL;
+  const { database, mailer, auth } = await openAccounts(env, dataDir);
+  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
   const acceptInquiry = createInquiryIntake({
     db: database.db,
     recipient: env.INQUIRY_TO ?? business.email,

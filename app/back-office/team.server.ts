@@ -1,0 +1,122 @@
+// The team: who works in the back office, with which role. One set of
+// operations for the command line (`npm run staff`) and the owner's Team
+// page. A new member gets an account with a verified e-mail and no
+// password, and an e-mail with a link to choose one (better-auth's reset
+// flow, marked as an invitation so the e-mail says so).
+
+import type { Auth } from "#app/server/auth.server.ts";
+import type { Db } from "#app/server/db.server.ts";
+import { type StaffRole, isStaffRole } from "./roles.ts";
+
+/** The reset page a set-password link leads to; the mark makes it an invitation. */
+export const INVITATION_REDIRECT = "/auth/reset?invited=1";
+
+export interface TeamMember {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: StaffRole;
+}
+
+export class TeamError extends Error {}
+
+function nameFromEmail(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  return local.replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export async function listTeam(db: Db): Promise<TeamMember[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "name", "email", "role"])
+    .where("role", "in", ["owner", "staff"])
+    .orderBy("role")
+    .orderBy("name")
+    .execute();
+  return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
+}
+
+/**
+ * Gives `email` the role, creating the account if there is none, and sends
+ * it a link to choose a password. Returns whether the account is new.
+ */
+export async function addToTeam(
+  { db, auth }: { db: Db; auth: Auth },
+  { email, role, name }: { email: string; role: StaffRole; name?: string },
+): Promise<{ created: boolean; member: TeamMember }> {
+  const address = email.trim().toLowerCase();
+  const context = await auth.$context;
+  const existing = await context.internalAdapter.findUserByEmail(address);
+  let id: string;
+  let created = false;
+  if (existing) {
+    id = existing.user.id;
+    // Opening the e-mailed link proves the address, as verification would.
+    await context.internalAdapter.updateUser(id, { role, emailVerified: true });
+  } else {
+    const user = await context.internalAdapter.createUser(
+      {
+        email: address,
+        name: name?.trim() || nameFromEmail(address),
+        emailVerified: true,
+        role,
+      },
+      { method: "admin" },
+    );
+    id = user.id;
+    created = true;
+  }
+  await auth.api.requestPasswordReset({
+    body: { email: address, redirectTo: INVITATION_REDIRECT },
+  });
+  const member = await db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { created, member: { ...member, role } };
+}
+
+async function ownersOtherThan(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "owner")
+    .where("id", "!=", id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Changes a member's role; the last owner stays an owner. */
+export async function changeRole(db: Db, id: string, role: StaffRole): Promise<void> {
+  if (role !== "owner" && (await ownersOtherThan(db, id)) === 0) {
+    throw new TeamError("The business needs at least one owner.");
+  }
+  const result = await db
+    .updateTable("user")
+    .set({ role })
+    .where("id", "=", id)
+    .where("role", "in", ["owner", "staff"])
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new TeamError("No such member of the team.");
+}
+
+/**
+ * Takes someone off the team: their account stays (they may be a
+ * customer too) without a role, and their sessions end at once.
+ */
+export async function removeFromTeam({ db, auth }: { db: Db; auth: Auth }, id: string) {
+  if ((await ownersOtherThan(db, id)) === 0) {
+    const row = await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+    if (row?.role === "owner") throw new TeamError("The business needs at least one owner.");
+  }
+  const result = await db
+    .updateTable("user")
+    .set({ role: "user" })
+    .where("id", "=", id)
+    .where("role", "in", ["owner", "staff"])
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new TeamError("No such member of the team.");
+  const context = await auth.$context;
+  await context.internalAdapter.deleteUserSessions(id);
+}

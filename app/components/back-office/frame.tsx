@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { ROLE_LABELS, type StaffRole, roleAllows } from "#app/back-office/roles.ts";
+import { business } from "#app/business/details.ts";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+interface FrameUser {
+  readonly name: string;
+  readonly email: string;
+  readonly role: StaffRole;
+}
+
+/** The back office's sections; a link shows only to roles that may open it. */
+const SECTIONS = [
+  { to: "/staff", label: "Inbox", end: true, allowed: () => true },
+  {
+    to: "/staff/insights",
+    label: "Insights",
+    end: false,
+    allowed: (role: StaffRole) => roleAllows(role, { insights: ["read"] }),
+  },
+  {
+    to: "/staff/team",
+    label: "Team",
+    end: false,
+    allowed: (role: StaffRole) => roleAllows(role, { team: ["manage"] }),
+  },
+] as const;
+
+/** The back office's header and page frame: calm, compact, the site's colours. */
+export function BackOfficeFrame({ user, children }: { user: FrameUser; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
+          <a href="/staff" className="flex items-center gap-2 rounded-md py-1">
+            <LogoMark className="size-7" />
+            <span className="text-sm leading-tight font-semibold text-slate-900">
+              {business.shortName}
+              <span className="block text-xs font-normal text-slate-500">Back office</span>
+            </span>
+          </a>
+          <nav aria-label="Back office" className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              {SECTIONS.filter((section) => section.allowed(user.role)).map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      cn(
+                        "block rounded-md px-3 py-2 text-sm font-medium",
+                        isActive
+                          ? "bg-brand-50 text-brand-800"
+                          : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      )
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-2 text-sm">
+            <span className="hidden text-slate-600 md:inline" title={user.email}>
+              {user.name} · {ROLE_LABELS[user.role]}
+            </span>
+            <a href="/" className="rounded-md px-2 py-2 text-slate-700 hover:bg-slate-100">
+              View site
+            </a>
+            <form method="post" action="/api/account/sign-out">
+              <button
+                type="submit"
+                className="rounded-md px-2 py-2 font-medium text-slate-700 hover:bg-slate-100"
+              >
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { BackOfficeFrame } from "#app/components/back-office/frame.tsx";
+import type { RouteHandle } from "#app/root.tsx";
+import { requireStaff } from "#app/server/staff-access.server.ts";
+import { servicesContext } from "#app/server/services-context.ts";
+import type { Route } from "./+types/layout";
+
+// Every /staff page: only staff get past this loader; anyone else gets the
+// site's 404. Client-side navigation inside (ADR 0015).
+export const handle: RouteHandle = { hydrate: true, backOffice: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(context.get(servicesContext), request);
+  return { user };
+}
+
+export default function StaffLayout({ loaderData: { user } }: Route.ComponentProps) {
+  return (
+    <BackOfficeFrame user={user}>
+      <Outlet />
+    </BackOfficeFrame>
+  );
+}
