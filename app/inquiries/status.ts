@@ -21,17 +21,8 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-export const EVENT_KINDS = [
-  "received",
-  "status",
-  "assigned",
-  "note",
-  "reply",
-  "whatsapp",
-  "reminder",
-  "exported",
-] as const;
-export type InquiryEventKind = (typeof EVENT_KINDS)[number];
+/** The trail's kinds (app/inquiries/events.ts says what each records). */
+export type { EventKind as InquiryEventKind } from "./events.ts";
 
 export const MAIL_KINDS = [
   "notification",

@@ -1,0 +1,55 @@
+// What each entry of an inquiry's trail records (inquiry_events.detail, as
+// JSON). Written by the back office's actions, the intake and the
+// reminders; read by the inquiry page and the customer's 'My inquiries'.
+
+import type { InquiryStatus } from "./status.ts";
+
+export interface EventDetails {
+  received: null;
+  status: { from: InquiryStatus; to: InquiryStatus };
+  assigned: { to: string | null; toName: string | null };
+  note: { text: string };
+  /** An e-mail reply to the customer; its delivery is the outbox row's. */
+  reply: { body: string; outboxId: string; to: string };
+  whatsapp: { phone: string; text: string };
+  /** A reminder about this inquiry went to the owners. */
+  reminder: { kind: "due-soon" };
+  exported: { what: string };
+}
+
+export type EventKind = keyof EventDetails;
+
+export interface InquiryEvent<K extends EventKind = EventKind> {
+  readonly id: string;
+  readonly at: string;
+  readonly actorId: string | null;
+  /** Null: the system (the website, a reminder). */
+  readonly actorName: string | null;
+  readonly kind: K;
+  readonly detail: EventDetails[K];
+}
+
+/** A stored row as an event; unknown detail shapes read as null. */
+export function readEvent(row: {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  kind: string;
+  detail: string | null;
+}): InquiryEvent {
+  let detail: unknown = null;
+  try {
+    detail = row.detail ? JSON.parse(row.detail) : null;
+  } catch {
+    detail = null;
+  }
+  return {
+    id: row.id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    kind: row.kind as EventKind,
+    detail: detail as EventDetails[EventKind],
+  };
+}
