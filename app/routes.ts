@@ -15,7 +15,11 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The back office (ADR 0015): staff only, everyone else gets the 404.
-  route("staff", "routes/staff/layout.tsx", [index("routes/staff/inbox.tsx")]),
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/inbox.tsx"),
+    route("inquiries/:reference", "routes/staff/inquiry.tsx"),
+    route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
   // Match no URL: they register the islands, so the build hashes them and
   // the manifest knows where they are (app/islands/island-url.ts).

@@ -10,6 +10,7 @@ import {
   isStaffRole,
   roleAllows,
 } from "#app/back-office/roles.ts";
+import { servicesContext } from "./services-context.ts";
 import type { Services } from "./services.server.ts";
 
 export interface StaffUser {
@@ -37,4 +38,16 @@ export async function requireStaff(
   const user = services ? await staffUser(services, request) : null;
   if (!user || !roleAllows(user.role, permission)) throw data(null, { status: 404 });
   return user;
+}
+
+/** requireStaff for a loader or action: the staff member and the services, both there. */
+export async function staffContext(
+  context: { get(key: typeof servicesContext): Services | null },
+  request: Request,
+  permission?: Permission,
+): Promise<{ user: StaffUser; services: Services }> {
+  const services = context.get(servicesContext);
+  const user = await requireStaff(services, request, permission);
+  if (!services) throw data(null, { status: 404 });
+  return { user, services };
 }

@@ -1,8 +1,7 @@
 import { Outlet } from "react-router";
 import { BackOfficeFrame } from "#app/components/back-office/frame.tsx";
 import type { RouteHandle } from "#app/root.tsx";
-import { requireStaff } from "#app/server/staff-access.server.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { staffContext } from "#app/server/staff-access.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every /staff page: only staff get past this loader; anyone else gets the
@@ -10,7 +9,7 @@ import type { Route } from "./+types/layout";
 export const handle: RouteHandle = { hydrate: true, backOffice: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaff(context.get(servicesContext), request);
+  const { user } = await staffContext(context, request);
   return { user };
 }
 

@@ -1,0 +1,329 @@
+// Working one inquiry: what the inquiry page shows, and every action staff
+// take on it. Each action changes the inquiry and adds its entry to the
+// trail in one transaction, so the trail never misses what happened.
+
+import { randomUUID } from "node:crypto";
+import { whatsappHref } from "#app/business/contact-links.ts";
+import { business } from "#app/business/details.ts";
+import {
+  type EventDetails,
+  type EventKind,
+  type InquiryEvent,
+  readEvent,
+} from "#app/inquiries/events.ts";
+import { normalizePhone } from "#app/inquiries/phone.ts";
+import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
+import { customerMessageId, replyEmail } from "#app/server/customer-emails.server.ts";
+import type { Db } from "#app/server/db.server.ts";
+import type { StaffUser } from "#app/server/staff-access.server.ts";
+
+export interface InquiryDetail {
+  readonly id: string;
+  readonly reference: string;
+  readonly createdAt: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly whatsappNumber: string | null;
+  readonly message: string | null;
+  readonly product: string | null;
+  readonly page: string | null;
+  readonly status: InquiryStatus;
+  readonly assigneeId: string | null;
+  readonly dueAt: string;
+  readonly firstReplyAt: string | null;
+}
+
+export interface MailState {
+  readonly id: string;
+  readonly kind: string;
+  readonly recipient: string;
+  readonly status: "pending" | "sent";
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly sentAt: string | null;
+  readonly createdAt: string;
+}
+
+export interface RelatedInquiry {
+  readonly reference: string;
+  readonly createdAt: string;
+  readonly product: string | null;
+  readonly status: InquiryStatus;
+}
+
+export class InquiryWorkError extends Error {}
+
+export async function findInquiry(db: Db, reference: string): Promise<InquiryDetail | null> {
+  const row = await db
+    .selectFrom("inquiries")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    whatsappNumber: row.phone_key,
+    message: row.message,
+    product: row.product,
+    page: row.page,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    dueAt: row.due_at,
+    firstReplyAt: row.first_reply_at,
+  };
+}
+
+/** The trail, oldest first. */
+export async function inquiryTrail(db: Db, inquiryId: string): Promise<InquiryEvent[]> {
+  const rows = await db
+    .selectFrom("inquiry_events")
+    .selectAll()
+    .where("inquiry_id", "=", inquiryId)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map(readEvent);
+}
+
+/** The e-mails about the inquiry and how their delivery went. */
+export async function inquiryMail(db: Db, inquiryId: string): Promise<MailState[]> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "kind",
+      "recipient",
+      "status",
+      "attempts",
+      "last_error",
+      "sent_at",
+      "created_at",
+    ])
+    .where("inquiry_id", "=", inquiryId)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The customer's other inquiries: the same e-mail address or the same phone. */
+export async function relatedInquiries(
+  db: Db,
+  inquiry: Pick<InquiryDetail, "id" | "email" | "whatsappNumber">,
+): Promise<RelatedInquiry[]> {
+  const rows = await db
+    .selectFrom("inquiries")
+    .select(["reference", "created_at", "product", "status"])
+    .where("id", "!=", inquiry.id)
+    .where((eb) =>
+      inquiry.whatsappNumber
+        ? eb.or([
+            eb("email_key", "=", inquiry.email.toLowerCase()),
+            eb("phone_key", "=", inquiry.whatsappNumber),
+          ])
+        : eb("email_key", "=", inquiry.email.toLowerCase()),
+    )
+    .orderBy("created_at", "desc")
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    createdAt: row.created_at,
+    product: row.product,
+    status: row.status,
+  }));
+}
+
+type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
+
+function addEvent<K extends EventKind>(
+  trx: Trx,
+  inquiryId: string,
+  actor: StaffUser,
+  kind: K,
+  detail: EventDetails[K],
+  at: string,
+) {
+  return trx
+    .insertInto("inquiry_events")
+    .values({
+      id: randomUUID(),
+      inquiry_id: inquiryId,
+      at,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      kind,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
+export interface ActionContext {
+  readonly db: Db;
+  readonly actor: StaffUser;
+  readonly now?: Date;
+}
+
+export async function changeStatus(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+  to: InquiryStatus,
+): Promise<void> {
+  if (to === inquiry.status) return;
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("inquiries")
+      .set({ status: to, updated_at: at, closed_at: CLOSED_STATUSES.includes(to) ? at : null })
+      .where("id", "=", inquiry.id)
+      .execute();
+    await addEvent(trx, inquiry.id, actor, "status", { from: inquiry.status, to }, at);
+  });
+}
+
+export async function assign(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+  assigneeId: string | null,
+): Promise<void> {
+  if (assigneeId === inquiry.assigneeId) return;
+  const assignee = assigneeId
+    ? await db
+        .selectFrom("user")
+        .select(["id", "name"])
+        .where("id", "=", assigneeId)
+        .where("role", "in", ["owner", "staff"])
+        .executeTakeFirst()
+    : null;
+  if (assigneeId && !assignee) throw new InquiryWorkError("Choose a member of the team.");
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("inquiries")
+      .set({ assignee_id: assigneeId, updated_at: at })
+      .where("id", "=", inquiry.id)
+      .execute();
+    await addEvent(
+      trx,
+      inquiry.id,
+      actor,
+      "assigned",
+      { to: assigneeId, toName: assignee?.name ?? null },
+      at,
+    );
+  });
+}
+
+export async function addNote(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+  text: string,
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("inquiries")
+      .set({ updated_at: at })
+      .where("id", "=", inquiry.id)
+      .execute();
+    await addEvent(trx, inquiry.id, actor, "note", { text }, at);
+  });
+}
+
+/** The first answer stops the reply clock; a new inquiry is then in progress. */
+function answered(inquiry: InquiryDetail, at: string) {
+  return {
+    first_reply_at: inquiry.firstReplyAt ?? at,
+    status: inquiry.status === "new" ? ("in_progress" as const) : inquiry.status,
+    updated_at: at,
+  };
+}
+
+/**
+ * Queues a reply to the customer through the outbox, threaded under the
+ * acknowledgement they received, and records it.
+ */
+export async function sendReply(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+  body: string,
+  origin: string,
+): Promise<void> {
+  const at = now.toISOString();
+  const outboxId = randomUUID();
+  const mail = replyEmail({ reference: inquiry.reference, body, staffName: actor.name });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("mail_outbox")
+      .values({
+        id: outboxId,
+        inquiry_id: inquiry.id,
+        kind: "reply",
+        message_id: customerMessageId("reply", outboxId, origin),
+        in_reply_to: customerMessageId("ack", inquiry.id, origin),
+        recipient: inquiry.email,
+        reply_to: business.email,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .updateTable("inquiries")
+      .set(answered(inquiry, at))
+      .where("id", "=", inquiry.id)
+      .execute();
+    if (inquiry.status === "new") {
+      await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
+    }
+    await addEvent(trx, inquiry.id, actor, "reply", { body, outboxId, to: inquiry.email }, at);
+  });
+}
+
+/** The text a WhatsApp chat with the customer starts with. */
+export function whatsappOpening(inquiry: InquiryDetail, staffName: string): string {
+  const about = inquiry.product ? `your inquiry about the ${inquiry.product}` : "your inquiry";
+  return `Hello ${inquiry.name}, this is ${staffName} from ${business.shortName}, about ${about} (reference ${inquiry.reference}).`;
+}
+
+/**
+ * Records a hand-off to WhatsApp and returns the chat's link. Contacting the
+ * customer there counts as the first answer: many customers here prefer it.
+ */
+export async function handOffToWhatsApp(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+): Promise<string> {
+  const phone = normalizePhone(inquiry.phone);
+  if (!phone) throw new InquiryWorkError("This customer gave no phone number WhatsApp can use.");
+  const text = whatsappOpening(inquiry, actor.name);
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("inquiries")
+      .set(answered(inquiry, at))
+      .where("id", "=", inquiry.id)
+      .execute();
+    if (inquiry.status === "new") {
+      await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
+    }
+    await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, at);
+  });
+  return whatsappHref(text, phone);
+}

@@ -1,0 +1,83 @@
+import { formatWhen } from "#app/back-office/time.ts";
+import type { InquiryEvent } from "#app/inquiries/events.ts";
+import { STATUS_LABELS } from "#app/inquiries/status.ts";
+
+interface MailDelivery {
+  id: string;
+  status: "pending" | "sent";
+  attempts: number;
+  lastError: string | null;
+}
+
+/** One entry's sentence; who did it comes first. */
+function describe(event: InquiryEvent): string {
+  const who = event.actorName ?? "The website";
+  switch (event.kind) {
+    case "received":
+      return "Received from the website; acknowledgement e-mailed to the customer";
+    case "status": {
+      const detail = event.detail as InquiryEvent<"status">["detail"];
+      return `${who} changed the status from ${STATUS_LABELS[detail.from]} to ${STATUS_LABELS[detail.to]}`;
+    }
+    case "assigned": {
+      const detail = event.detail as InquiryEvent<"assigned">["detail"];
+      return detail.toName ? `${who} assigned it to ${detail.toName}` : `${who} unassigned it`;
+    }
+    case "note":
+      return `${who} added a note`;
+    case "reply":
+      return `${who} replied by e-mail`;
+    case "whatsapp":
+      return `${who} opened a WhatsApp chat with the customer`;
+    case "reminder":
+      return "Reminder e-mailed to the owners: close to overdue";
+    case "exported":
+      return `${who} exported the customer's data`;
+  }
+}
+
+function body(event: InquiryEvent): string | null {
+  if (event.kind === "note") return (event.detail as InquiryEvent<"note">["detail"]).text;
+  if (event.kind === "reply") return (event.detail as InquiryEvent<"reply">["detail"]).body;
+  if (event.kind === "whatsapp") return (event.detail as InquiryEvent<"whatsapp">["detail"]).text;
+  return null;
+}
+
+function delivery(event: InquiryEvent, mail: MailDelivery[]): string | null {
+  if (event.kind !== "reply") return null;
+  const id = (event.detail as InquiryEvent<"reply">["detail"]).outboxId;
+  const message = mail.find((m) => m.id === id);
+  if (!message) return null;
+  if (message.status === "sent") return "Delivered";
+  return message.lastError ? `Not delivered yet: ${message.lastError}` : "Waiting to be sent";
+}
+
+/** The audit trail, oldest first: what happened, who, when. */
+export function Timeline({ trail, mail }: { trail: InquiryEvent[]; mail: MailDelivery[] }) {
+  return (
+    <ol className="flex flex-col gap-3 border-l border-slate-200 pl-4">
+      {trail.map((event) => {
+        const text = body(event);
+        const state = delivery(event, mail);
+        return (
+          <li key={event.id} className="relative text-sm">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-brand-600"
+            />
+            <p className="text-slate-800">{describe(event)}</p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={event.at}>{formatWhen(event.at)}</time>
+              {state ? ` · ${state}` : ""}
+            </p>
+            {text ? (
+              <p className="mt-1 rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-700">
+                {text}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

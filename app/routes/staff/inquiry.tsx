@@ -1,0 +1,108 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
+import * as work from "#app/back-office/inquiry-work.server.ts";
+import { roleAllows } from "#app/back-office/roles.ts";
+import { listTeam } from "#app/back-office/team.server.ts";
+import { InquiryView } from "#app/components/back-office/inquiry-view.tsx";
+import { isInquiryReference } from "#app/inquiries/reference.ts";
+import { INQUIRY_STATUSES } from "#app/inquiries/status.ts";
+import { noIndexMeta } from "#app/lib/seo.ts";
+import { siteOriginContext } from "#app/lib/site-origin.ts";
+import { requireStaff, staffContext } from "#app/server/staff-access.server.ts";
+import type { Route } from "./+types/inquiry";
+
+// One inquiry: everything about it, and the team's actions on it.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, services } = await staffContext(context, request);
+  const inquiry = isInquiryReference(params.reference)
+    ? await work.findInquiry(services.db, params.reference)
+    : null;
+  if (!inquiry) throw data(null, { status: 404 });
+  const [trail, mail, related, team] = await Promise.all([
+    work.inquiryTrail(services.db, inquiry.id),
+    work.inquiryMail(services.db, inquiry.id),
+    work.relatedInquiries(services.db, inquiry),
+    listTeam(services.db),
+  ]);
+  return {
+    inquiry,
+    trail,
+    mail,
+    related,
+    team: team.map(({ id, name }) => ({ id, name })),
+    canErase: roleAllows(user.role, { customer: ["erase"] }),
+    now: new Date().toISOString(),
+  };
+}
+
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `Write the ${what}.` })
+    .trim()
+    .min(1, { error: `Write the ${what}.` })
+    .max(max, { error: `The ${what} must be at most ${max} characters.` });
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(INQUIRY_STATUSES) }),
+  z.object({ intent: z.literal("assign"), assignee: z.string().max(100) }),
+  z.object({ intent: z.literal("note"), text: text(5000, "note") }),
+  z.object({ intent: z.literal("reply"), body: text(20_000, "reply") }),
+  z.object({ intent: z.literal("whatsapp") }),
+  z.object({ intent: z.literal("erase"), confirm: z.literal("erase") }),
+]);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, services } = await staffContext(context, request, { inquiry: ["work"] });
+  const inquiry = isInquiryReference(params.reference)
+    ? await work.findInquiry(services.db, params.reference)
+    : null;
+  if (!inquiry) throw data(null, { status: 404 });
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { ok: false, message: parsed.error.issues[0]?.message ?? "That did not work." },
+      { status: 400 },
+    );
+  }
+  const actionContext = { db: services.db, actor: user };
+  const input = parsed.data;
+  try {
+    switch (input.intent) {
+      case "status":
+        await work.changeStatus(actionContext, inquiry, input.status);
+        return { ok: true, message: "Status changed." };
+      case "assign":
+        await work.assign(actionContext, inquiry, input.assignee === "" ? null : input.assignee);
+        return { ok: true, message: "Assignment saved." };
+      case "note":
+        await work.addNote(actionContext, inquiry, input.text);
+        return { ok: true, message: "Note added." };
+      case "reply":
+        await work.sendReply(actionContext, inquiry, input.body, context.get(siteOriginContext));
+        services.outbox.wake();
+        return { ok: true, message: `Reply queued for ${inquiry.email}.` };
+      case "whatsapp":
+        // Opened in a new tab by the form: the chat, once the hand-off is recorded.
+        return redirect(await work.handOffToWhatsApp(actionContext, inquiry));
+      case "erase": {
+        await requireStaff(services, request, { customer: ["erase"] });
+        const erased = await eraseCustomer(services, inquiry, user);
+        return redirect(`/staff?erased=${erased.inquiries}`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof work.InquiryWorkError) {
+      return data({ ok: false, message: error.message }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
+  noIndexMeta(loaded ? `${loaded.inquiry.reference} · ${loaded.inquiry.name}` : "Inquiry");
+
+export default function InquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <InquiryView {...loaderData} result={actionData} />;
+}
