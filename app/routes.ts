@@ -17,6 +17,7 @@ export default [
   // The back office (ADR 0015): staff only, everyone else gets the 404.
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/inbox.tsx"),
+    route("team", "routes/staff/team.tsx"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
   ]),

@@ -244,6 +244,11 @@ export async function addNote(
   });
 }
 
+/** A millisecond later: the answer's entry sorts after the status change it caused. */
+function after(at: string): string {
+  return new Date(Date.parse(at) + 1).toISOString();
+}
+
 /** The first answer stops the reply clock; a new inquiry is then in progress. */
 function answered(inquiry: InquiryDetail, at: string) {
   return {
@@ -292,7 +297,14 @@ export async function sendReply(
     if (inquiry.status === "new") {
       await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
     }
-    await addEvent(trx, inquiry.id, actor, "reply", { body, outboxId, to: inquiry.email }, at);
+    await addEvent(
+      trx,
+      inquiry.id,
+      actor,
+      "reply",
+      { body, outboxId, to: inquiry.email },
+      after(at),
+    );
   });
 }
 
@@ -323,7 +335,7 @@ export async function handOffToWhatsApp(
     if (inquiry.status === "new") {
       await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
     }
-    await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, at);
+    await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, after(at));
   });
   return whatsappHref(text, phone);
 }

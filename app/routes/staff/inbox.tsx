@@ -1,8 +1,37 @@
-import type { Route } from "./+types/inbox";
+import { InboxView } from "#app/components/back-office/inbox-view.tsx";
+import { parseInboxFilters } from "#app/back-office/inbox-filters.ts";
+import { listInbox } from "#app/back-office/inbox.server.ts";
+import { listTeam } from "#app/back-office/team.server.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
+import { staffContext } from "#app/server/staff-access.server.ts";
+import type { Route } from "./+types/inbox";
+
+// The inbox: newest first, counts per status, filters and search in the URL.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services } = await staffContext(context, request);
+  const params = new URL(request.url).searchParams;
+  const filters = parseInboxFilters(params);
+  const now = new Date();
+  const [inbox, team] = await Promise.all([
+    listInbox(services.db, filters, { userId: user.id, now }),
+    listTeam(services.db),
+  ]);
+  const erased = Number(params.get("erased"));
+  return {
+    filters,
+    inbox,
+    team: team.map(({ id, name }) => ({ id, name })),
+    now: now.toISOString(),
+    notice:
+      Number.isInteger(erased) && params.has("erased")
+        ? `The customer's data is erased (${erased} inquir${erased === 1 ? "y" : "ies"}).`
+        : null,
+  };
+}
 
 export const meta: Route.MetaFunction = () => noIndexMeta("Inbox");
 
-export default function Inbox() {
-  return <h1 className="text-xl font-semibold text-slate-900">Inbox</h1>;
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  return <InboxView {...loaderData} />;
 }

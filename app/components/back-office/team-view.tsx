@@ -1,0 +1,139 @@
+import { Form } from "react-router";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#app/back-office/roles.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputProps } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { Card } from "./inquiry-view.tsx";
+
+interface TeamViewProps {
+  team: { id: string; name: string; email: string; role: StaffRole }[];
+  me: string;
+  result?: { ok: boolean; message: string } | undefined;
+}
+
+const compact = (id: string) => cn(inputProps(id).className, "py-2");
+
+export function TeamView({ team, me, result }: TeamViewProps) {
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <h1 className="text-xl font-semibold text-slate-900">Team</h1>
+      <p role="status" className="min-h-5 text-sm">
+        {result ? (
+          <span className={result.ok ? "text-emerald-700" : "text-red-700"}>{result.message}</span>
+        ) : null}
+      </p>
+      <Card title="Invite someone">
+        <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
+          <div>
+            <label htmlFor="invite-email" className="mb-1 block text-xs text-slate-600">
+              E-mail
+            </label>
+            <input
+              type="email"
+              name="email"
+              required
+              {...inputProps("invite-email")}
+              className={compact("invite-email")}
+            />
+          </div>
+          <div>
+            <label htmlFor="invite-name" className="mb-1 block text-xs text-slate-600">
+              Name (optional)
+            </label>
+            <input
+              name="name"
+              maxLength={100}
+              {...inputProps("invite-name")}
+              className={compact("invite-name")}
+            />
+          </div>
+          <div>
+            <label htmlFor="invite-role" className="mb-1 block text-xs text-slate-600">
+              Role
+            </label>
+            <select
+              id="invite-role"
+              name="role"
+              defaultValue="staff"
+              className={compact("invite-role")}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" name="intent" value="invite" size="sm">
+            Send invitation
+          </Button>
+        </Form>
+        <p className="mt-2 text-xs text-slate-600">
+          Owners manage the team and customers&apos; personal data; staff work the inquiries.
+        </p>
+      </Card>
+      <Card title={`Members (${team.length})`}>
+        <ul className="divide-y divide-slate-200">
+          {team.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-medium text-slate-900">
+                  {member.name}
+                  {member.id === me ? (
+                    <span className="font-normal text-slate-500"> (you)</span>
+                  ) : null}
+                </span>
+                <span className="block truncate text-sm text-slate-600">{member.email}</span>
+              </span>
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="id" value={member.id} />
+                <label htmlFor={`role-${member.id}`} className="sr-only">
+                  Role of {member.name}
+                </label>
+                <select
+                  id={`role-${member.id}`}
+                  name="role"
+                  defaultValue={member.role}
+                  className={cn(compact(`role-${member.id}`), "w-28")}
+                >
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+                <Button type="submit" name="intent" value="role" size="sm" variant="secondary">
+                  Save
+                </Button>
+              </Form>
+              <Form method="post" className="flex gap-2">
+                <input type="hidden" name="id" value={member.id} />
+                <Button type="submit" name="intent" value="resend" size="sm" variant="ghost">
+                  New link
+                </Button>
+                {member.id === me ? null : (
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50"
+                    aria-label={`Remove ${member.name} from the team`}
+                    onClick={(event) => {
+                      if (!window.confirm(`Remove ${member.name} from the team?`)) {
+                        event.preventDefault();
+                      }
+                    }}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
