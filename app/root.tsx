@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { copy } from "#app/business/copy.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { NotFoundMessage } from "#app/components/not-found-message.tsx";
+import { NotFoundPage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
 import { enhanceAccountShell } from "#app/enhance/account-shell.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/islands/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
-import type { RootData } from "#app/lib/seo.ts";
+import { type RootData, noIndexMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 // Inlined: on a slow mobile link a separate stylesheet costs a round trip
 // before first paint (ADR 0003).
@@ -42,7 +42,10 @@ function useHandle(key: keyof RouteHandle): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = useHandle("hydrate");
+  // An error page is the site's, even under a hydrated route: a staff URL
+  // answered 404 must look like any other unknown URL.
+  const error = useRouteError();
+  const hydrate = useHandle("hydrate") && !error;
   return (
     <html lang="en-KE">
       <head>
@@ -99,22 +102,14 @@ export default function App() {
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
+  if (isNotFound(error)) return noIndexMeta(copy.notFound.title);
   return [{ title: copy.unexpectedError }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>
-      {isNotFound(error) ? (
-        <NotFoundMessage
-          eyebrow={copy.notFound.code}
-          title={copy.notFound.title}
-          text="The page you asked for is not here."
-          action={{ href: "/", label: copy.notFound.returnHome }}
-        />
-      ) : (
-        <UnexpectedError error={error} />
-      )}
+      {isNotFound(error) ? <NotFoundPage /> : <UnexpectedError error={error} />}
     </SiteShell>
   );
 }

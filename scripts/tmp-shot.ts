@@ -2,7 +2,10 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tools/chromium.ts";
 const base = "http://127.0.0.1:4500";
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const [w, h, tag] of [[1280, 900, "desktop"], [375, 800, "phone"]] as const) {
+for (const [w, h, tag] of [
+  [1280, 900, "desktop"],
+  [375, 800, "phone"],
+] as const) {
   const context = await browser.newContext({ viewport: { width: w, height: h } });
   const page = await context.newPage();
   page.on("console", (m) => console.log("console", m.type(), m.text()));
@@ -13,8 +16,11 @@ for (const [w, h, tag] of [[1280, 900, "desktop"], [375, 800, "phone"]] as const
   await page.press("#auth-password", "Enter");
   await page.waitForURL((u) => !u.pathname.startsWith("/auth"));
   await page.goto(`${base}/staff/inquiries/MW-10001`);
-  if (tag === "desktop") {
-    await page.fill("#reply-body", "Hello Wanjiku,\n\nYes, we have 5 in stock. The price is KES 38,500 each, delivered to Westlands on Friday.");
+  if ((tag as string) === "none") {
+    await page.fill(
+      "#reply-body",
+      "Hello Wanjiku,\n\nYes, we have 5 in stock. The price is KES 38,500 each, delivered to Westlands on Friday.",
+    );
     await page.click("button[value=reply]");
     await page.waitForSelector("text=Reply queued");
     await page.fill("#note-text", "Called her; she wants an invoice in the company name.");
@@ -22,6 +28,10 @@ for (const [w, h, tag] of [[1280, 900, "desktop"], [375, 800, "phone"]] as const
     await page.waitForSelector("text=Note added");
   }
   await page.screenshot({ path: `/tmp/st/inquiry-${tag}.png`, fullPage: true });
+  await page.goto(`${base}/staff`);
+  await page.screenshot({ path: `/tmp/st/inbox-${tag}.png`, fullPage: true });
+  await page.goto(`${base}/staff/team`);
+  await page.screenshot({ path: `/tmp/st/team-${tag}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();

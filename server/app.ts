@@ -23,7 +23,10 @@ import { logger } from "#app/server/logger.server.ts";
 import { metricsEndpoint } from "#app/server/metrics.server.ts";
 import { requestLog } from "#app/server/request-log.server.ts";
 import { accountApi } from "#app/server/account-api.server.ts";
-import { withContentSecurityPolicy } from "#app/server/content-security.server.ts";
+import {
+  BACK_OFFICE_FORM_TARGETS,
+  withContentSecurityPolicy,
+} from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
 import { INQUIRY_MESSAGES, MAX_INQUIRY_BYTES } from "#app/server/inquiry-intake.server.ts";
 import { sessionHints } from "#app/server/session-hint.server.ts";
@@ -123,7 +126,9 @@ export async function createServerApp({
   // where the dev server adds scripts of its own.
   const render = async (request: Request, context: RouterContextProvider) => {
     const response = await handleRequest(request, context);
-    return clientDir ? withContentSecurityPolicy(response) : response;
+    if (!clientDir) return response;
+    const backOffice = new URL(request.url).pathname.startsWith("/staff/");
+    return withContentSecurityPolicy(response, backOffice ? BACK_OFFICE_FORM_TARGETS : []);
   };
   const app = new Hono<AppEnv>();
   const readClient = clientReader(env.TRUST_PROXY);

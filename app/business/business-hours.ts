@@ -115,3 +115,8 @@ export function businessMsBetween(
 export function replyDueAt(receivedAt: Date, schedule: OpeningHours = openingHours): Date {
   return addBusinessHours(receivedAt, business.replyWithinHours, schedule);
 }
+
+/** The instant a local date (YYYY-MM-DD) begins on the business's clock. */
+export function localDateStart(date: string, schedule: OpeningHours = openingHours): Date {
+  return new Date(atLocal(Date.parse(`${date}T00:00:00Z`), "00:00", schedule.timeZone));
+}

@@ -1,4 +1,7 @@
 import { ArrowLeft } from "lucide-react";
+import { copy } from "#app/business/copy.ts";
+import { InlineScript } from "#app/enhance/inline-script.tsx";
+import { logNotFound } from "#app/enhance/log-not-found.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
@@ -27,5 +30,23 @@ export function NotFoundMessage({
         {action.label}
       </ButtonLink>
     </Container>
+  );
+}
+
+/**
+ * The page for a URL nothing answers: the catch-all route, and a 404 thrown
+ * by a loader (a staff page asked for by anyone else), alike.
+ */
+export function NotFoundPage() {
+  return (
+    <>
+      <NotFoundMessage
+        eyebrow={copy.notFound.code}
+        title={copy.notFound.title}
+        text="The page you asked for is not here. It may have moved, or the link may be mistyped."
+        action={{ href: "/", label: copy.notFound.returnHome }}
+      />
+      <InlineScript fn={logNotFound} args={[]} />
+    </>
   );
 }

@@ -18,7 +18,12 @@ const INVALID = {
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token") ?? "";
-  return { token, notice: !token || params.get("error") ? INVALID : null };
+  return {
+    token,
+    notice: !token || params.get("error") ? INVALID : null,
+    // The link of a back-office invitation (app/back-office/team.server.ts).
+    invited: params.get("invited") === "1",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +60,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const done = actionData?.done ?? false;
   const expired = notice === INVALID || (!loaderData.token && !done);
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 6 characters." notice={notice}>
+    <AuthCard
+      title={loaderData.invited ? "Choose your password" : "Choose a new password"}
+      subtitle={
+        loaderData.invited
+          ? `Welcome to the back office. At least ${MIN_PASSWORD_LENGTH} characters.`
+          : `At least ${MIN_PASSWORD_LENGTH} characters.`
+      }
+      notice={notice}
+    >
       {done || expired ? (
         <p className="mt-6 text-center text-sm">
           <a

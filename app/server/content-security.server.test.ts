@@ -25,6 +25,13 @@ describe("the Content-Security-Policy", () => {
     expect(contentSecurityPolicy("<p>hello</p>")).toContain("script-src 'self';");
   });
 
+  it("lets forms lead elsewhere only where a page is given targets", () => {
+    expect(contentSecurityPolicy("<p>hello</p>")).toContain("form-action 'self';");
+    expect(contentSecurityPolicy("<p>hello</p>", ["https://wa.me"])).toContain(
+      "form-action 'self' https://wa.me;",
+    );
+  });
+
   it("is added to HTML responses and leaves others alone", async () => {
     const html = await withContentSecurityPolicy(
       new Response(page, { status: 404, headers: { "content-type": "text/html; charset=utf-8" } }),

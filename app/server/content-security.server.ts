@@ -20,7 +20,13 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-export function contentSecurityPolicy(html: string): string {
+/**
+ * Where a page's forms may lead besides our origin: the back office's
+ * WhatsApp hand-off records itself, then redirects to the chat.
+ */
+export const BACK_OFFICE_FORM_TARGETS = ["https://wa.me"];
+
+export function contentSecurityPolicy(html: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
@@ -29,19 +35,22 @@ export function contentSecurityPolicy(html: string): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
 /** An HTML response with its policy; any other response as it was. */
-export async function withContentSecurityPolicy(response: Response): Promise<Response> {
+export async function withContentSecurityPolicy(
+  response: Response,
+  formTargets: readonly string[] = [],
+): Promise<Response> {
   if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
     return response;
   }
   const html = await response.text();
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(html, formTargets));
   headers.delete("content-length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

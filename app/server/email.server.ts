@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   readonly replyTo?: string | null;
   /** A stable Message-ID: a repeated send is recognisable as the same message. */
   readonly messageId?: string;
+  /** The message this one answers: mail programs thread them together. */
+  readonly inReplyTo?: string | null;
 }
 
 export type SendResult = { ok: true } | { ok: false; error: string };
@@ -71,6 +73,8 @@ export function createMailer({
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        inReplyTo: email.inReplyTo ?? undefined,
+        references: email.inReplyTo ?? undefined,
       });
       if (!smtpUrl) {
         await mkdir(mailDir, { recursive: true });

@@ -117,6 +117,7 @@ async function deliverInTurn({
       text: row.text_body,
       html: row.html_body,
       messageId: row.message_id,
+      inReplyTo: row.in_reply_to,
     });
     const attempts = row.attempts + 1;
     if (result.ok) {

@@ -101,106 +101,31 @@ function FilterForm({ filters, team }: Pick<InboxViewProps, "filters" | "team">)
   const products = filters.category
     ? productRecords.filter((p) => p.categorySlug === filters.category)
     : productRecords;
+  const active = [
+    filters.category,
+    filters.product,
+    filters.assignee,
+    filters.from,
+    filters.to,
+  ].filter(Boolean).length;
   return (
-    <Form method="get" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6" role="search">
+    <Form method="get" role="search" className="flex flex-col gap-2">
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-      <div className="sm:col-span-2">
-        <label htmlFor="inbox-q" className="mb-1 block text-xs text-slate-600">
-          Search name, e-mail, phone, message <kbd className="text-slate-400">/</kbd>
-        </label>
-        <input
-          ref={search}
-          type="search"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          {...inputProps("inbox-q")}
-          className={selectClass("inbox-q")}
-        />
-      </div>
-      <div>
-        <label htmlFor="inbox-category" className="mb-1 block text-xs text-slate-600">
-          Category
-        </label>
-        <select
-          id="inbox-category"
-          name="category"
-          defaultValue={filters.category ?? ""}
-          className={selectClass("inbox-category")}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-product" className="mb-1 block text-xs text-slate-600">
-          Product
-        </label>
-        <select
-          id="inbox-product"
-          name="product"
-          defaultValue={filters.product ?? ""}
-          className={selectClass("inbox-product")}
-        >
-          <option value="">All products</option>
-          {products.map((product) => (
-            <option key={product.id} value={product.name}>
-              {product.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="inbox-assignee" className="mb-1 block text-xs text-slate-600">
-          Assigned to
-        </label>
-        <select
-          id="inbox-assignee"
-          name="assignee"
-          defaultValue={filters.assignee ?? ""}
-          className={selectClass("inbox-assignee")}
-        >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">No one</option>
-          {team.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex gap-2">
-        <div className="flex-1">
-          <label htmlFor="inbox-from" className="mb-1 block text-xs text-slate-600">
-            From
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="w-full sm:w-80">
+          <label htmlFor="inbox-q" className="mb-1 block text-xs text-slate-600">
+            Search name, e-mail, phone, message <kbd className="text-slate-400">/</kbd>
           </label>
           <input
-            type="date"
-            name="from"
-            defaultValue={filters.from ?? ""}
-            {...inputProps("inbox-from")}
-            className={selectClass("inbox-from")}
+            ref={search}
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            {...inputProps("inbox-q")}
+            className={selectClass("inbox-q")}
           />
         </div>
-        <div className="flex-1">
-          <label htmlFor="inbox-to" className="mb-1 block text-xs text-slate-600">
-            To
-          </label>
-          <input
-            type="date"
-            name="to"
-            defaultValue={filters.to ?? ""}
-            {...inputProps("inbox-to")}
-            className={selectClass("inbox-to")}
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        <label className="flex h-10 items-center gap-2 px-1 text-sm text-slate-700">
           <input
             type="checkbox"
             name="overdue"
@@ -214,9 +139,98 @@ function FilterForm({ filters, team }: Pick<InboxViewProps, "filters" | "team">)
           Apply
         </Button>
         <Link to="/staff" className="rounded px-2 py-2 text-sm text-brand-800 hover:underline">
-          Clear filters
+          Clear
         </Link>
       </div>
+      <details open={active > 0} className="group">
+        <summary className="w-fit cursor-pointer rounded px-1 py-1 text-sm font-medium text-slate-700 hover:text-slate-900">
+          More filters{active ? ` (${active} on)` : ""}
+        </summary>
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <div className="w-full sm:w-52">
+            <label htmlFor="inbox-category" className="mb-1 block text-xs text-slate-600">
+              Category
+            </label>
+            <select
+              id="inbox-category"
+              name="category"
+              defaultValue={filters.category ?? ""}
+              className={selectClass("inbox-category")}
+            >
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full sm:w-60">
+            <label htmlFor="inbox-product" className="mb-1 block text-xs text-slate-600">
+              Product
+            </label>
+            <select
+              id="inbox-product"
+              name="product"
+              defaultValue={filters.product ?? ""}
+              className={selectClass("inbox-product")}
+            >
+              <option value="">All products</option>
+              {products.map((product) => (
+                <option key={product.id} value={product.name}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full sm:w-44">
+            <label htmlFor="inbox-assignee" className="mb-1 block text-xs text-slate-600">
+              Assigned to
+            </label>
+            <select
+              id="inbox-assignee"
+              name="assignee"
+              defaultValue={filters.assignee ?? ""}
+              className={selectClass("inbox-assignee")}
+            >
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">No one</option>
+              {team.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex w-full gap-2 sm:w-auto">
+            <div className="flex-1 sm:w-40">
+              <label htmlFor="inbox-from" className="mb-1 block text-xs text-slate-600">
+                Received from
+              </label>
+              <input
+                type="date"
+                name="from"
+                defaultValue={filters.from ?? ""}
+                {...inputProps("inbox-from")}
+                className={selectClass("inbox-from")}
+              />
+            </div>
+            <div className="flex-1 sm:w-40">
+              <label htmlFor="inbox-to" className="mb-1 block text-xs text-slate-600">
+                to
+              </label>
+              <input
+                type="date"
+                name="to"
+                defaultValue={filters.to ?? ""}
+                {...inputProps("inbox-to")}
+                className={selectClass("inbox-to")}
+              />
+            </div>
+          </div>
+        </div>
+      </details>
     </Form>
   );
 }

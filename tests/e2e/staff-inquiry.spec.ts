@@ -1,0 +1,183 @@
+// The back office's inquiry page, used as the team uses it: the staff
+// command line and invitation, a status change, a note, an e-mail reply that
+// reaches the customer in the acknowledgement's thread, a WhatsApp hand-off,
+// the owner's export and erasure, and everyone else kept out.
+
+import type { APIRequestContext, Page } from "@playwright/test";
+import { copy } from "#app/business/copy.ts";
+import { business } from "#app/business/details.ts";
+import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+import { freshAddress, signUpAndVerify } from "./accounts.ts";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { signedInStaff, staffCommand } from "./staff.ts";
+
+async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
+  const response = await request.post("/api/inquiries", {
+    data: {
+      name: "Wanjiku Otieno",
+      email,
+      phone: "0722 123 456",
+      message: "Do you have 5 in stock for our Westlands office?",
+      product: "HP LaserJet Pro M404dn",
+      page: "/product/hp-laserjet-pro-m404dn",
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  return { reference, email };
+}
+
+const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
+
+test("the command line makes an owner, and adding them again updates them", async () => {
+  const email = freshAddress("first-owner");
+  expect(await staffCommand("add", email, "--role", "owner")).toContain(`Created ${email}`);
+  // Running it again promotes the existing account instead of failing.
+  expect(await staffCommand("add", email, "--role", "owner")).toContain(`Updated ${email}`);
+  expect(await staffCommand("list")).toContain(email);
+});
+
+test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp", async ({
+  page,
+  context,
+}) => {
+  await signedInStaff(page, "staff");
+  const { reference, email } = await sendInquiry(page.request);
+  await page.goto(`/staff/inquiries/${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · Wanjiku Otieno`);
+  await expect(page.getByText("Do you have 5 in stock")).toBeVisible();
+  await expect(timeline(page).getByText("Received from the website")).toBeVisible();
+
+  await page.getByLabel("Status").selectOption("quoted");
+  await page
+    .getByRole("region", { name: "Work" })
+    .getByRole("button", { name: "Save" })
+    .first()
+    .click();
+  await expect(timeline(page).getByText("changed the status from New to Quoted")).toBeVisible();
+
+  await page.getByLabel("Seen by the team only.").fill("Asked for a company invoice.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline(page).getByText("Asked for a company invoice.")).toBeVisible();
+
+  const answer = "Hello Wanjiku, yes: 5 in stock at KES 38,500 each.";
+  await page.getByLabel(/in the thread of the acknowledgement/).fill(answer);
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText(`Reply queued for ${email}`)).toBeVisible();
+  await expect(timeline(page).getByText(answer)).toBeVisible();
+
+  // The customer has the acknowledgement, then the reply in its thread.
+  const byKind = (subject: RegExp) => () =>
+    findMail((m) => recipientOf(m) === email && subject.test(m.subject ?? ""));
+  await expect.poll(byKind(/^Your inquiry/), { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(byKind(/^Re: Your inquiry/), { timeout: 10_000 }).toBeTruthy();
+  const acknowledgement = await byKind(/^Your inquiry/)();
+  const reply = await byKind(/^Re: Your inquiry/)();
+  expect(acknowledgement?.text).toContain(reference);
+  expect(reply?.inReplyTo).toBe(acknowledgement?.messageId);
+  expect(reply?.text).toContain(answer);
+  expect(reply?.text).toContain(reference);
+
+  // WhatsApp: the chat opens in a new tab with the reference; the trail records it.
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
+  const opened = context.waitForEvent("request", (request) =>
+    request.url().startsWith("https://wa.me/"),
+  );
+  await page.getByRole("button", { name: "Reply on WhatsApp" }).click();
+  const chatUrl = new URL((await opened).url());
+  expect(chatUrl.origin + chatUrl.pathname).toBe("https://wa.me/254722123456");
+  expect(chatUrl.searchParams.get("text")).toContain(reference);
+  await expect(timeline(page).getByText("opened a WhatsApp chat")).toBeVisible();
+});
+
+test("the owner exports a customer's data, then erases it", async ({ page }) => {
+  await signedInStaff(page, "owner");
+  const { reference, email } = await sendInquiry(page.request);
+  await sendInquiry(page.request, email);
+  await page.goto(`/staff/inquiries/${reference}`);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export as JSON" }).click();
+  const file = await (await download).path();
+  const { readFile } = await import("node:fs/promises");
+  const held = JSON.parse(await readFile(file, "utf8")) as {
+    email: string;
+    inquiries: { reference: string }[];
+  };
+  expect(held.email).toBe(email);
+  expect(held.inquiries).toHaveLength(2);
+
+  await page.getByRole("button", { name: "Erase this customer…" }).click();
+  await page.getByLabel(/Type erase to confirm/).fill("erase");
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByText("The customer's data is erased (2 inquiries).")).toBeVisible();
+  const gone = await page.request.get(`/staff/inquiries/${reference}`);
+  expect(gone.status()).toBe(404);
+});
+
+test.describe("the 404 of staff URLs", () => {
+  // The 404 page logs its own console errors (spec), like any unknown URL.
+  test.use({ allowConsoleErrors: true });
+
+  test("visitors and customers get the site's 404 on every staff URL", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { reference } = await sendInquiry(page.request);
+    const urls = ["/staff", "/staff/team", `/staff/inquiries/${reference}`];
+    for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(404);
+    await signUpAndVerify(page, freshAddress("customer"));
+    for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(404);
+    const post = await page.request.post(`/staff/inquiries/${reference}`, {
+      form: { intent: "status", status: "spam" },
+    });
+    expect(post.status()).toBe(404);
+    // The same page as any unknown URL, and no script that would reveal more.
+    await page.goto("/staff");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.notFound.title);
+    await expect(page).toHaveTitle(`${copy.notFound.title} | ${business.shortName}`);
+    expect(await page.locator("script[src], link[rel=modulepreload]").count()).toBe(0);
+    expect(consoleErrors.filter((error) => /React/.test(error))).toEqual([]);
+  });
+});
+
+test.describe("kept out", () => {
+  test("staff cannot manage the team or erase customers", async ({ page }) => {
+    await signedInStaff(page, "staff");
+    const { reference } = await sendInquiry(page.request);
+    expect((await page.request.get("/staff/team")).status()).toBe(404);
+    expect(
+      (await page.request.get(`/staff/inquiries/${reference}/customer-data.json`)).status(),
+    ).toBe(404);
+    const erase = await page.request.post(`/staff/inquiries/${reference}`, {
+      form: { intent: "erase", confirm: "erase" },
+    });
+    expect(erase.status()).toBe(404);
+    expect((await page.request.get(`/staff/inquiries/${reference}`)).status()).toBe(200);
+  });
+
+  test("a cross-site post is refused", async ({ page }) => {
+    await signedInStaff(page, "owner");
+    const { reference } = await sendInquiry(page.request);
+    const forged = await page.request.post(`/staff/inquiries/${reference}`, {
+      headers: { origin: "https://evil.example" },
+      form: { intent: "status", status: "spam" },
+    });
+    expect(forged.status()).toBe(403);
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the inquiry and team pages are axe-clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedInStaff(page, "owner");
+    const { reference } = await sendInquiry(page.request);
+    await page.goto(`/staff/inquiries/${reference}`);
+    await expectNoAxeViolations(page);
+    await page.goto("/staff/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+    await expectNoAxeViolations(page);
+  });
+}
