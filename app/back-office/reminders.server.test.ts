@@ -5,13 +5,14 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../tests/fixtures/databases.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
 import { submitInquiry } from "#app/server/inquiries.server.ts";
-import { STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
+import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
 const nairobi = (local: string) => new Date(`${local}+03:00`);
@@ -373,6 +374,49 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         },
       });
       expect(second.stdout).toContain("Nothing to queue");
+    }, 60_000);
+
+    it("four threads with their own connections, released at once, queue each notice once", async () => {
+      await owners();
+      for (let i = 0; i < 10; i += 1) await inquire(nairobi("2026-11-23T10:00:00"));
+      const barrier = new SharedArrayBuffer(4);
+      const parties = 4;
+      const results = await Promise.all(
+        Array.from(
+          { length: parties },
+          () =>
+            new Promise<QueuedNotices>((resolve, reject) => {
+              const worker = new Worker(
+                new URL("../../tests/fixtures/reminder-pass-worker.ts", import.meta.url),
+                {
+                  workerData: {
+                    url: databaseUrl,
+                    origin: ORIGIN,
+                    at: nairobi("2026-11-25T11:30:00").toISOString(),
+                    barrier,
+                    parties,
+                  },
+                },
+              );
+              worker.once(
+                "message",
+                (message: { ok: boolean; queued?: QueuedNotices; error?: string }) =>
+                  message.ok && message.queued
+                    ? resolve(message.queued)
+                    : reject(new Error(message.error)),
+              );
+              worker.once("error", reject);
+            }),
+        ),
+      );
+      const reminded = results.flatMap((result) =>
+        result.dueSoon.map((notice) => notice.reference),
+      );
+      expect(reminded).toHaveLength(10);
+      expect(new Set(reminded).size).toBe(10);
+      expect(results.filter((result) => result.digest)).toHaveLength(1);
+      expect(await mails("reminder")).toHaveLength(20);
+      expect(await mails("digest")).toHaveLength(2);
     }, 60_000);
 
     if (target.name === "PostgreSQL") {
