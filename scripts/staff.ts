@@ -5,12 +5,14 @@
 import { runCommand } from "./cli.ts";
 import { addCommand } from "./staff/add.ts";
 import { listCommand } from "./staff/list.ts";
+import { remindersCommand } from "./staff/reminders.ts";
 import { removeCommand } from "./staff/remove.ts";
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[]) => Promise<void> }> = {
   add: addCommand,
   list: listCommand,
   remove: removeCommand,
+  reminders: remindersCommand,
 };
 
 function usage(): string {

@@ -38,6 +38,7 @@ const httpServer = createServer((req, res) => {
       if (!services) {
         services = await mod.createServices(env);
         services.outbox.start();
+        services.scheduler.start();
       }
       const app = await mod.createServerApp({ env, clientDir: null, services });
       await getRequestListener(app.fetch)(req, res);

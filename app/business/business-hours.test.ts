@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessHours, businessMsBetween, replyDueAt } from "./business-hours.ts";
+import {
+  addBusinessHours,
+  businessMsBetween,
+  localDate,
+  openingOfDay,
+  replyDueAt,
+} from "./business-hours.ts";
 
 // Nairobi is UTC+3 all year: 08:00 local is 05:00Z.
 const nairobi = (local: string) => new Date(`${local}+03:00`);
@@ -45,5 +51,36 @@ describe("business hours (Mon-Fri 8-18, Sat 9-16, Sunday and holidays closed)", 
     expect(businessMsBetween(nairobi("2026-11-23T12:00:00"), nairobi("2026-11-23T11:00:00"))).toBe(
       0,
     );
+  });
+
+  it("gives each local day's opening hours, and none on Sundays and holidays", () => {
+    // Monday, just after midnight in Nairobi (still Sunday in UTC).
+    expect(openingOfDay(nairobi("2026-11-23T00:30:00"))).toEqual({
+      date: "2026-11-23",
+      opens: nairobi("2026-11-23T08:00:00"),
+      closes: nairobi("2026-11-23T18:00:00"),
+    });
+    expect(openingOfDay(nairobi("2026-11-28T23:59:00"))).toEqual({
+      date: "2026-11-28",
+      opens: nairobi("2026-11-28T09:00:00"),
+      closes: nairobi("2026-11-28T16:00:00"),
+    });
+    expect(openingOfDay(nairobi("2026-11-29T12:00:00"))).toBeNull();
+    expect(openingOfDay(nairobi("2026-12-25T12:00:00"))).toBeNull();
+    expect(localDate(nairobi("2026-11-23T00:30:00"))).toBe("2026-11-23");
+    expect(localDate(nairobi("2026-11-22T23:59:00"))).toBe("2026-11-22");
+  });
+
+  it("counts nothing over a closed Sunday or a holiday weekend", () => {
+    expect(businessMsBetween(nairobi("2026-11-28T16:00:00"), nairobi("2026-11-30T08:00:00"))).toBe(
+      0,
+    );
+    // Thursday 24 Dec 18:00 to Monday 28 Dec 08:00: Christmas, Boxing Day, Sunday.
+    expect(businessMsBetween(nairobi("2026-12-24T18:00:00"), nairobi("2026-12-28T08:00:00"))).toBe(
+      0,
+    );
+    // And the reply promise agrees with the measure: 24 opening hours exactly.
+    const received = nairobi("2026-12-24T17:30:00");
+    expect(businessMsBetween(received, replyDueAt(received))).toBe(24 * HOUR);
   });
 });

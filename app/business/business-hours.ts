@@ -120,3 +120,26 @@ export function replyDueAt(receivedAt: Date, schedule: OpeningHours = openingHou
 export function localDateStart(date: string, schedule: OpeningHours = openingHours): Date {
   return new Date(atLocal(Date.parse(`${date}T00:00:00Z`), "00:00", schedule.timeZone));
 }
+
+/** The local date (YYYY-MM-DD) of an instant on the business's clock. */
+export function localDate(instant: Date, schedule: OpeningHours = openingHours): string {
+  return new Date(localDay(instant.getTime(), schedule.timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * The opening hours of the local day an instant falls on: null on a day the
+ * business is closed (a closed weekday or a holiday).
+ */
+export function openingOfDay(
+  instant: Date,
+  schedule: OpeningHours = openingHours,
+): { date: string; opens: Date; closes: Date } | null {
+  const day = localDay(instant.getTime(), schedule.timeZone);
+  const interval = openInterval(day, schedule);
+  if (!interval) return null;
+  return {
+    date: new Date(day).toISOString().slice(0, 10),
+    opens: new Date(interval[0]),
+    closes: new Date(interval[1]),
+  };
+}

@@ -138,6 +138,22 @@ describe("parseEnv", () => {
       env: { BACKUP_KEEP: 14, MAIL_ALERT_MINUTES: 60, LOG_LEVEL: "info" },
     });
   });
+
+  it("keeps inquiries forever without RETENTION_MONTHS, and takes whole months of 1 or more", () => {
+    const unset = parseEnv({});
+    expect(unset.ok && unset.env.RETENTION_MONTHS).toBeUndefined();
+    expect(parseEnv({ RETENTION_MONTHS: "" })).toMatchObject({ ok: true });
+    expect(parseEnv({ RETENTION_MONTHS: "24" })).toMatchObject({ env: { RETENTION_MONTHS: 24 } });
+    expect(errorsOf({ RETENTION_MONTHS: "0" })).toEqual([
+      "RETENTION_MONTHS must be 1 or more (months; leave unset to keep forever)",
+    ]);
+    expect(errorsOf({ RETENTION_MONTHS: "1.5" })).toEqual([
+      "RETENTION_MONTHS must be a whole number",
+    ]);
+    expect(errorsOf({ RETENTION_MONTHS: "two years" })).toEqual([
+      "RETENTION_MONTHS must be a number",
+    ]);
+  });
 });
 
 describe("siteOrigins", () => {

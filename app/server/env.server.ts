@@ -90,6 +90,10 @@ const fields = {
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: wholeNumber(1, "must be 1 or more").default(14),
   MAIL_ALERT_MINUTES: wholeNumber(1, "must be 1 or more").default(60),
+  /** Closed inquiries are deleted this many months after closing; unset: kept. */
+  RETENTION_MONTHS: wholeNumber(1, "must be 1 or more (months; leave unset to keep forever)")
+    .max(1200, { error: "must be at most 1200 (months; leave unset to keep forever)" })
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

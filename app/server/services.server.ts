@@ -13,6 +13,7 @@ import { type Env, dataFolder } from "./env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "./inquiry-intake.server.ts";
 import { logger, requestContext } from "./logger.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./outbox.server.ts";
+import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -20,6 +21,8 @@ export interface Services {
   readonly outbox: OutboxWorker;
   /** Takes an inquiry from the API or the inquiry page's form. */
   readonly acceptInquiry: InquiryIntake;
+  /** Reminders, the morning digest and retention, every minute (started with the outbox). */
+  readonly scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -61,13 +64,21 @@ export async function createServices(
     rateLimit:
       env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
   });
+  const scheduler = createScheduler({
+    db: database.db,
+    origin: env.PUBLIC_URL,
+    retentionMonths: env.RETENTION_MONTHS,
+    onQueued: () => outbox.wake(),
+  });
   const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
     auth,
     outbox,
     acceptInquiry,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await backups.stop();
       await outbox.stop();
       mailer.close();

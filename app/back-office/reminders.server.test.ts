@@ -1,0 +1,436 @@
+// Integration: the reply promise's reminders and the morning digest against
+// a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+// with inquiries taken by the real intake. Nairobi is UTC+3 all year.
+
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { root } from "../../tools/server-process.ts";
+import { replyDueAt } from "#app/business/business-hours.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { submitInquiry } from "#app/server/inquiries.server.ts";
+import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
+
+const ORIGIN = "https://shop.example.co.ke";
+const nairobi = (local: string) => new Date(`${local}+03:00`);
+const run = promisify(execFile);
+
+describe.each(databaseTargets("reminders"))("on $name", (target) => {
+  let databaseUrl = "";
+  let drop: () => Promise<void> = async () => undefined;
+  let handle: DatabaseHandle;
+  const handles: DatabaseHandle[] = [];
+
+  async function open(): Promise<DatabaseHandle> {
+    const opened = openDatabase(databaseUrl);
+    await migrate(opened);
+    handles.push(opened);
+    return opened;
+  }
+
+  beforeEach(async () => {
+    const database = await target.create();
+    databaseUrl = database.url;
+    drop = database.drop;
+    handle = await open();
+  });
+
+  afterEach(async () => {
+    for (const h of handles.splice(0)) await h.close();
+    await drop();
+  });
+
+  async function addUser(email: string, role: string | null) {
+    const at = new Date().toISOString();
+    await handle.db
+      .insertInto("user")
+      .values({
+        id: randomUUID(),
+        name: email.split("@")[0] ?? email,
+        email,
+        emailVerified: handle.dialect === "postgres" ? true : 1,
+        role,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+  }
+
+  async function owners() {
+    await addUser("grace@example.co.ke", "owner");
+    await addUser("peter@example.co.ke", "owner");
+    // Neither staff nor customers get the owners' e-mails.
+    await addUser("wanjiku@example.co.ke", "staff");
+    await addUser("customer@example.com", null);
+  }
+
+  function inquire(at: Date, fields: { name?: string } = {}) {
+    return submitInquiry(
+      handle.db,
+      {
+        name: fields.name ?? "Amina Otieno",
+        email: "amina@example.com",
+        phone: "0722 000 111",
+        message: "Price for 10 units?",
+        product: "HP LaserJet Pro M404dn",
+      },
+      { recipient: "info@example.co.ke", origin: ORIGIN, now: at },
+    );
+  }
+
+  function mails(kind: "reminder" | "digest") {
+    return handle.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", kind)
+      .orderBy("recipient")
+      .execute();
+  }
+
+  function pass(at: Date, db = handle.db) {
+    return queueDueReminders({ db, origin: ORIGIN, now: at });
+  }
+
+  describe("close to overdue", () => {
+    it("tells every owner once, 3 opening hours before the reply is due, and notes it in the trail", async () => {
+      await owners();
+      // Monday 10:00: due Wednesday 14:00 (Mon 8 h + Tue 10 h + Wed 6 h).
+      const { id, reference } = await inquire(nairobi("2026-11-23T10:00:00"));
+      expect(replyDueAt(nairobi("2026-11-23T10:00:00"))).toEqual(nairobi("2026-11-25T14:00:00"));
+
+      expect((await pass(nairobi("2026-11-25T10:59:00"))).dueSoon).toEqual([]);
+      const queued = await pass(nairobi("2026-11-25T11:00:00"));
+      expect(queued.dueSoon).toEqual([
+        { reference, recipients: ["grace@example.co.ke", "peter@example.co.ke"] },
+      ]);
+      expect((await pass(nairobi("2026-11-25T11:30:00"))).dueSoon).toEqual([]);
+      expect((await pass(nairobi("2026-11-25T15:00:00"))).dueSoon).toEqual([]);
+
+      const sent = await mails("reminder");
+      expect(sent.map((m) => m.recipient)).toEqual(["grace@example.co.ke", "peter@example.co.ke"]);
+      for (const mail of sent) {
+        expect(mail.inquiry_id).toBe(id);
+        expect(mail.message_id).toMatch(/^<due-soon-.+@shop\.example\.co\.ke>$/);
+        expect(mail.subject).toBe(`Close to overdue: ${reference} from Amina Otieno`);
+        expect(mail.text_body).toContain(`Reference: ${reference}`);
+        expect(mail.text_body).toContain("Customer: Amina Otieno, amina@example.com, 0722 000 111");
+        expect(mail.text_body).toContain("About: HP LaserJet Pro M404dn");
+        expect(mail.text_body).toContain("Received: Mon 23 Nov, 10:00 (Nairobi time)");
+        // Mon 8 h + Tue 10 h + Wed 3 h of opening time.
+        expect(mail.text_body).toContain("Waiting: 21 h 00 min of opening hours");
+        expect(mail.text_body).toContain("Reply due: Wed 25 Nov, 14:00 (Nairobi time)");
+        expect(mail.text_body).toContain(`${ORIGIN}/staff/inquiries/${reference}`);
+        expect(mail.html_body).toContain(`href="${ORIGIN}/staff/inquiries/${reference}"`);
+      }
+      const trail = await handle.db
+        .selectFrom("inquiry_events")
+        .selectAll()
+        .where("inquiry_id", "=", id)
+        .where("kind", "=", "reminder")
+        .execute();
+      expect(trail).toHaveLength(1);
+      expect(trail[0]).toMatchObject({
+        actor_id: null,
+        actor_name: null,
+        at: nairobi("2026-11-25T11:00:00").toISOString(),
+      });
+      expect(JSON.parse(trail[0]?.detail ?? "null")).toEqual({ kind: "due-soon" });
+      const keys = await handle.db.selectFrom("sent_notices").select("key").execute();
+      expect(keys.map((k) => k.key)).toContain(`due-soon:${id}`);
+    });
+
+    it("counts the lead in opening hours: Saturday afternoon for a reply due Monday 09:00", async () => {
+      await owners();
+      // Thursday 12:00: Thu 6 h + Fri 10 h + Sat 7 h + Mon 1 h, due Monday 09:00.
+      const { reference } = await inquire(nairobi("2026-11-26T12:00:00"));
+      expect(replyDueAt(nairobi("2026-11-26T12:00:00"))).toEqual(nairobi("2026-11-30T09:00:00"));
+      // Friday 17:00 is 1 + 7 + 1 = 9 opening hours before: too early.
+      expect((await pass(nairobi("2026-11-27T17:00:00"))).dueSoon).toEqual([]);
+      // Saturday 15:00 is 1 + 1 = 2 opening hours before, though 42 hours of clock time.
+      expect((await pass(nairobi("2026-11-28T15:00:00"))).dueSoon.map((n) => n.reference)).toEqual([
+        reference,
+      ]);
+    });
+
+    it("reminds about an overdue inquiry, but not one answered, closed, or long overdue", async () => {
+      await owners();
+      const overdue = await inquire(nairobi("2026-11-23T09:00:00"), { name: "Overdue Customer" });
+      const answered = await inquire(nairobi("2026-11-23T09:00:00"));
+      const won = await inquire(nairobi("2026-11-23T09:00:00"));
+      const spam = await inquire(nairobi("2026-11-23T09:00:00"));
+      await handle.db
+        .updateTable("inquiries")
+        .set({ first_reply_at: nairobi("2026-11-23T11:00:00").toISOString(), status: "quoted" })
+        .where("id", "=", answered.id)
+        .execute();
+      for (const [closed, status] of [
+        [won, "won"],
+        [spam, "spam"],
+      ] as const) {
+        await handle.db
+          .updateTable("inquiries")
+          .set({ status, closed_at: nairobi("2026-11-23T12:00:00").toISOString() })
+          .where("id", "=", closed.id)
+          .execute();
+      }
+      // Due Wednesday 13:00; the pass runs at 16:00, three hours late.
+      const queued = await pass(nairobi("2026-11-25T16:00:00"));
+      expect(queued.dueSoon.map((n) => n.reference)).toEqual([overdue.reference]);
+      const sent = await mails("reminder");
+      expect(sent).toHaveLength(2);
+      expect(sent[0]?.subject).toBe(`Overdue: ${overdue.reference} from Overdue Customer`);
+      expect(sent[0]?.text_body).toContain("are up");
+
+      // Overdue for over a day when first seen (the back office just deployed): the digest lists it instead.
+      const old = await inquire(nairobi("2026-11-16T09:00:00"));
+      const later = new Date(
+        new Date((await dueOf(old.id)) ?? "").getTime() + STALE_AFTER_MS + 60_000,
+      );
+      expect((await pass(later)).dueSoon).toEqual([]);
+    });
+
+    it("queues nothing, and claims nothing, when there is no owner", async () => {
+      await addUser("wanjiku@example.co.ke", "staff");
+      await inquire(nairobi("2026-11-23T10:00:00"));
+      expect(await pass(nairobi("2026-11-25T13:00:00"))).toEqual({ dueSoon: [], digest: null });
+      expect(await handle.db.selectFrom("sent_notices").selectAll().execute()).toEqual([]);
+      expect(await handle.db.selectFrom("inquiry_events").select("kind").execute()).toEqual([
+        { kind: "received" },
+      ]);
+      // An owner added later still gets it.
+      await addUser("grace@example.co.ke", "owner");
+      expect((await pass(nairobi("2026-11-25T13:00:00"))).dueSoon).toHaveLength(1);
+    });
+  });
+
+  async function dueOf(id: string) {
+    const row = await handle.db
+      .selectFrom("inquiries")
+      .select("due_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row?.due_at;
+  }
+
+  describe("the morning digest", () => {
+    it("goes out on working days once the shop has opened, once a day", async () => {
+      await owners();
+      await inquire(nairobi("2026-11-27T10:00:00"));
+      // Sunday: closed. Friday 2026-12-25: a holiday. Monday before 08:00: not open yet.
+      expect((await pass(nairobi("2026-11-29T10:00:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-12-25T10:00:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-11-30T07:59:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-11-30T08:00:00"))).digest).toEqual({
+        date: "2026-11-30",
+        open: 1,
+        recipients: ["grace@example.co.ke", "peter@example.co.ke"],
+      });
+      expect((await pass(nairobi("2026-11-30T08:01:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-11-30T17:00:00"))).digest).toBeNull();
+      // Saturday opens at 09:00.
+      expect((await pass(nairobi("2026-12-05T08:30:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-12-05T09:00:00"))).digest?.date).toBe("2026-12-05");
+      // After closing, the day's digest is skipped: the next morning's comes.
+      expect((await pass(nairobi("2026-12-07T18:00:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-12-08T08:00:00"))).digest?.date).toBe("2026-12-08");
+
+      const digests = await mails("digest");
+      expect(digests).toHaveLength(6);
+      for (const mail of digests) {
+        expect(mail.inquiry_id).toBeNull();
+        expect(mail.message_id).toMatch(/^<digest-2026-\d\d-\d\d-.+@shop\.example\.co\.ke>$/);
+      }
+    });
+
+    it("lists open inquiries: overdue, due today, then the rest, with counts, waiting times and links", async () => {
+      await owners();
+      // Due Monday 30 Nov 12:00 (overdue at 13:00), due 16:00 today, due Tuesday.
+      const overdue = await inquire(nairobi("2026-11-26T15:00:00"), { name: "Overdue Otieno" });
+      const today = await inquire(nairobi("2026-11-27T09:00:00"), { name: "Today Tanui" });
+      const later = await inquire(nairobi("2026-11-30T12:00:00"), { name: "Later Lagat" });
+      const answered = await inquire(nairobi("2026-11-26T09:00:00"), { name: "Answered Achieng" });
+      const lost = await inquire(nairobi("2026-11-26T09:00:00"), { name: "Lost Langat" });
+      expect(await dueOf(overdue.id)).toBe(nairobi("2026-11-30T12:00:00").toISOString());
+      await handle.db
+        .updateTable("inquiries")
+        .set({ first_reply_at: nairobi("2026-11-26T10:00:00").toISOString(), status: "quoted" })
+        .where("id", "=", answered.id)
+        .execute();
+      await handle.db
+        .updateTable("inquiries")
+        .set({ status: "lost", closed_at: nairobi("2026-11-26T11:00:00").toISOString() })
+        .where("id", "=", lost.id)
+        .execute();
+      // Monday's digest, late: the server was down all morning.
+      const queued = await pass(nairobi("2026-11-30T13:00:00"));
+      expect(queued.digest).toMatchObject({ date: "2026-11-30", open: 4 });
+
+      const [digest] = await mails("digest");
+      expect(digest?.subject).toBe(
+        "Mwangaza Tech inquiries, 2026-11-30: 1 overdue, 1 due today, 4 open",
+      );
+      const text = digest?.text_body ?? "";
+      const at = (what: string) => {
+        const index = text.indexOf(what);
+        expect(index, what).toBeGreaterThanOrEqual(0);
+        return index;
+      };
+      expect(at("Overdue (1)")).toBeLessThan(at(overdue.reference));
+      expect(at(overdue.reference)).toBeLessThan(at("Due today (1)"));
+      expect(at("Due today (1)")).toBeLessThan(at(today.reference));
+      expect(at(today.reference)).toBeLessThan(at("Also open (2)"));
+      expect(at("Also open (2)")).toBeLessThan(at(answered.reference));
+      expect(at("Also open (2)")).toBeLessThan(at(later.reference));
+      expect(text).not.toContain(lost.reference);
+      expect(text).not.toContain("Lost Langat");
+      // Thu 3 h + Fri 10 h + Sat 7 h + Mon 5 h of opening time.
+      expect(text).toContain(
+        `${overdue.reference} · Overdue Otieno · HP LaserJet Pro M404dn · waiting 25 h 00 min · due Mon 30 Nov, 12:00`,
+      );
+      expect(text).toContain(`${ORIGIN}/staff/inquiries/${today.reference}`);
+      expect(text).toContain(
+        `${answered.reference} · Answered Achieng · HP LaserJet Pro M404dn · waiting`,
+      );
+      expect(digest?.html_body).toContain(`href="${ORIGIN}/staff/inquiries/${overdue.reference}"`);
+      expect(digest?.html_body).not.toContain("Lost Langat");
+    });
+
+    it("escapes what customers typed in the HTML", async () => {
+      await owners();
+      await inquire(nairobi("2026-11-27T10:00:00"), { name: "<b>Bold</b> & Co" });
+      await pass(nairobi("2026-11-30T08:00:00"));
+      const [digest] = await mails("digest");
+      expect(digest?.html_body).toContain("&lt;b&gt;Bold&lt;/b&gt; &amp; Co");
+      expect(digest?.html_body).not.toContain("<b>Bold");
+    });
+
+    it("claims the morning but sends nothing when nothing is open", async () => {
+      await owners();
+      expect((await pass(nairobi("2026-11-30T08:00:00"))).digest).toBeNull();
+      expect(await mails("digest")).toEqual([]);
+      // An inquiry at 11:00 waits for tomorrow's digest.
+      await inquire(nairobi("2026-11-30T11:00:00"));
+      expect((await pass(nairobi("2026-11-30T11:01:00"))).digest).toBeNull();
+      expect((await pass(nairobi("2026-12-01T08:00:00"))).digest?.open).toBe(1);
+    });
+  });
+
+  describe("several processes, and restarts", () => {
+    it("three staff commands at once queue each notice exactly once; a later run queues nothing", async () => {
+      await owners();
+      const references: string[] = [];
+      for (let i = 0; i < 6; i += 1)
+        references.push((await inquire(nairobi("2026-11-23T10:00:00"))).reference);
+      const at = "2026-11-25T11:30:00+03:00";
+      const command = () =>
+        run(process.execPath, ["scripts/staff.ts", "reminders", "--at", at], {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            PUBLIC_URL: ORIGIN,
+            AUTH_SECRET: "reminders-test-secret-of-at-least-32-characters",
+            SMTP_URL: "",
+            LOG_LEVEL: "silent",
+          },
+        });
+      const outputs = await Promise.all([command(), command(), command()]);
+      const lines = outputs.flatMap((o) => o.stdout.split("\n"));
+      const dueSoonLines = lines.filter((line) => line.startsWith("due-soon "));
+      expect(dueSoonLines.map((line) => line.split(" ")[1]).sort()).toEqual([...references].sort());
+      expect(lines.filter((line) => line.startsWith("digest 2026-11-25"))).toHaveLength(1);
+
+      expect(await mails("reminder")).toHaveLength(12);
+      expect(await mails("digest")).toHaveLength(2);
+      expect(
+        await handle.db
+          .selectFrom("inquiry_events")
+          .select("inquiry_id")
+          .where("kind", "=", "reminder")
+          .execute(),
+      ).toHaveLength(6);
+
+      // A restart: a new handle, the same instant and later ones, queue nothing more.
+      const restarted = await open();
+      expect(await pass(nairobi("2026-11-25T11:31:00"), restarted.db)).toEqual({
+        dueSoon: [],
+        digest: null,
+      });
+      expect(await pass(nairobi("2026-11-25T17:00:00"), restarted.db)).toEqual({
+        dueSoon: [],
+        digest: null,
+      });
+      const second = await run(process.execPath, ["scripts/staff.ts", "reminders", "--at", at], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PUBLIC_URL: ORIGIN,
+          AUTH_SECRET: "reminders-test-secret-of-at-least-32-characters",
+          LOG_LEVEL: "silent",
+        },
+      });
+      expect(second.stdout).toContain("Nothing to queue");
+    }, 60_000);
+
+    it("four threads with their own connections, released at once, queue each notice once", async () => {
+      await owners();
+      for (let i = 0; i < 10; i += 1) await inquire(nairobi("2026-11-23T10:00:00"));
+      const barrier = new SharedArrayBuffer(4);
+      const parties = 4;
+      const results = await Promise.all(
+        Array.from(
+          { length: parties },
+          () =>
+            new Promise<QueuedNotices>((resolve, reject) => {
+              const worker = new Worker(
+                new URL("../../tests/fixtures/reminder-pass-worker.ts", import.meta.url),
+                {
+                  workerData: {
+                    url: databaseUrl,
+                    origin: ORIGIN,
+                    at: nairobi("2026-11-25T11:30:00").toISOString(),
+                    barrier,
+                    parties,
+                  },
+                },
+              );
+              worker.once(
+                "message",
+                (message: { ok: boolean; queued?: QueuedNotices; error?: string }) =>
+                  message.ok && message.queued
+                    ? resolve(message.queued)
+                    : reject(new Error(message.error)),
+              );
+              worker.once("error", reject);
+            }),
+        ),
+      );
+      const reminded = results.flatMap((result) =>
+        result.dueSoon.map((notice) => notice.reference),
+      );
+      expect(reminded).toHaveLength(10);
+      expect(new Set(reminded).size).toBe(10);
+      expect(results.filter((result) => result.digest)).toHaveLength(1);
+      expect(await mails("reminder")).toHaveLength(20);
+      expect(await mails("digest")).toHaveLength(2);
+    }, 60_000);
+
+    if (target.name === "PostgreSQL") {
+      it("two connection pools in one process queue each notice once", async () => {
+        await owners();
+        for (let i = 0; i < 8; i += 1) await inquire(nairobi("2026-11-23T10:00:00"));
+        const other = await open();
+        const at = nairobi("2026-11-25T11:30:00");
+        const [a, b] = await Promise.all([pass(at), pass(at, other.db)]);
+        expect(a.dueSoon.length + b.dueSoon.length).toBe(8);
+        expect([a.digest, b.digest].filter(Boolean)).toHaveLength(1);
+        expect(await mails("reminder")).toHaveLength(16);
+        expect(await mails("digest")).toHaveLength(2);
+      });
+    }
+  });
+});

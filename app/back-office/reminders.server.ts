@@ -1,0 +1,290 @@
+// Keeping the reply promise: one pass queues a "close to overdue" e-mail to
+// the owners for each unanswered inquiry near its due time, and on working
+// days a morning digest of everything open. Each notice has a key; the
+// insert that claims the key in sent_notices is in the same transaction as
+// its e-mails, so of any number of processes (and restarts) exactly one
+// queues it, and a claim is never left without its e-mails.
+
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { addBusinessHours, businessMsBetween, openingOfDay } from "#app/business/business-hours.ts";
+import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
+import type { EventDetails } from "#app/inquiries/events.ts";
+import type { Db } from "#app/server/db.server.ts";
+import {
+  type DigestGroups,
+  type InquirySummary,
+  type OwnerEmail,
+  digestEmail,
+  dueSoonEmail,
+} from "./reminder-emails.server.ts";
+
+/** Opening hours before the due time when the owners are told. */
+export const REMINDER_LEAD_HOURS = 3;
+
+/**
+ * Overdue for longer than this (calendar time), an inquiry gets no
+ * "close to overdue" e-mail: the digest lists it. Without it, inquiries from
+ * before the back office (none has a recorded reply) would each send one
+ * the first time the pass runs.
+ */
+export const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+export interface ReminderPassOptions {
+  readonly db: Db;
+  readonly origin: string;
+  readonly now?: Date;
+}
+
+export interface QueuedNotices {
+  /** One entry per inquiry reminded about. */
+  readonly dueSoon: { readonly reference: string; readonly recipients: string[] }[];
+  readonly digest: {
+    readonly date: string;
+    readonly recipients: string[];
+    readonly open: number;
+  } | null;
+}
+
+interface Owner {
+  readonly id: string;
+  readonly email: string;
+}
+
+/** A notice's e-mails were not queued after all (the inquiry was answered meanwhile). */
+class Withdrawn extends Error {}
+
+type InquiryRow = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  product: string | null;
+  created_at: string;
+  due_at: string;
+  first_reply_at: string | null;
+};
+
+const INQUIRY_COLUMNS = [
+  "id",
+  "reference",
+  "name",
+  "email",
+  "phone",
+  "product",
+  "created_at",
+  "due_at",
+  "first_reply_at",
+] as const;
+
+function summary(row: InquiryRow, now: Date): InquirySummary {
+  const receivedAt = new Date(row.created_at);
+  return {
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    product: row.product,
+    receivedAt,
+    dueAt: new Date(row.due_at),
+    waitedMs: businessMsBetween(receivedAt, now),
+    answered: row.first_reply_at !== null,
+  };
+}
+
+async function owners(db: Db): Promise<Owner[]> {
+  return db
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("role", "=", "owner")
+    .orderBy("email")
+    .execute();
+}
+
+/** Claims a notice's key; false when some pass (here or elsewhere) already has. */
+async function claim(trx: Db, key: string, now: Date): Promise<boolean> {
+  const result = await trx
+    .insertInto("sent_notices")
+    .values({ key, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+async function queueToOwners(
+  trx: Db,
+  {
+    owners: to,
+    email,
+    kind,
+    inquiryId,
+    messageId,
+    queuedAt,
+  }: {
+    owners: Owner[];
+    email: OwnerEmail;
+    kind: "reminder" | "digest";
+    inquiryId: string | null;
+    messageId: (owner: Owner) => string;
+    queuedAt: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("mail_outbox")
+    .values(
+      to.map((owner) => ({
+        id: randomUUID(),
+        inquiry_id: inquiryId,
+        kind,
+        message_id: messageId(owner),
+        in_reply_to: null,
+        recipient: owner.email,
+        reply_to: null,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+        next_attempt_at: queuedAt,
+        created_at: queuedAt,
+      })),
+    )
+    .execute();
+}
+
+/** Runs one pass at `now`. Returns what it queued (nothing twice, in any process). */
+export async function queueDueReminders({
+  db,
+  origin,
+  now = new Date(),
+}: ReminderPassOptions): Promise<QueuedNotices> {
+  const to = await owners(db);
+  if (to.length === 0) return { dueSoon: [], digest: null };
+  const host = new URL(origin).hostname;
+  // The outbox sends what is due by the real clock: a pass run for a later
+  // instant (`npm run staff -- reminders --at`) still sends at once.
+  const queuedAt = new Date(Math.min(now.getTime(), Date.now())).toISOString();
+  const recipients = to.map((owner) => owner.email);
+
+  const dueSoon: QueuedNotices["dueSoon"] = [];
+  const horizon = addBusinessHours(now, REMINDER_LEAD_HOURS);
+  const candidates = await db
+    .selectFrom("inquiries")
+    .select(INQUIRY_COLUMNS)
+    .where("first_reply_at", "is", null)
+    .where("status", "not in", CLOSED_STATUSES)
+    .where("due_at", "<=", horizon.toISOString())
+    .where("due_at", ">=", new Date(now.getTime() - STALE_AFTER_MS).toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("sent_notices")
+            .select("key")
+            .where("key", "=", sql<string>`'due-soon:' || inquiries.id`),
+        ),
+      ),
+    )
+    .orderBy("due_at")
+    .execute();
+  for (const row of candidates) {
+    if (businessMsBetween(now, new Date(row.due_at)) > REMINDER_LEAD_HOURS * 3_600_000) continue;
+    const email = dueSoonEmail(summary(row, now), now, origin);
+    try {
+      const queued = await db.transaction().execute(async (trx) => {
+        if (!(await claim(trx, `due-soon:${row.id}`, now))) return false;
+        // Answered or closed since it was read: the claim is undone with the rest.
+        const current = await trx
+          .selectFrom("inquiries")
+          .select(["status", "first_reply_at"])
+          .where("id", "=", row.id)
+          .executeTakeFirst();
+        if (!current || current.first_reply_at || CLOSED_STATUSES.includes(current.status))
+          throw new Withdrawn();
+        await queueToOwners(trx, {
+          owners: to,
+          email,
+          kind: "reminder",
+          inquiryId: row.id,
+          messageId: (owner) => `<due-soon-${row.id}-${owner.id}@${host}>`,
+          queuedAt,
+        });
+        const detail: EventDetails["reminder"] = { kind: "due-soon" };
+        await trx
+          .insertInto("inquiry_events")
+          .values({
+            id: randomUUID(),
+            inquiry_id: row.id,
+            at: now.toISOString(),
+            actor_id: null,
+            actor_name: null,
+            kind: "reminder",
+            detail: JSON.stringify(detail),
+          })
+          .execute();
+        return true;
+      });
+      if (queued) dueSoon.push({ reference: row.reference, recipients });
+    } catch (error) {
+      if (!(error instanceof Withdrawn)) throw error;
+    }
+  }
+
+  return { dueSoon, digest: await queueDigest(db, { owners: to, now, origin, host, queuedAt }) };
+}
+
+/** The morning digest, once a working day has begun; null when none was queued now. */
+async function queueDigest(
+  db: Db,
+  {
+    owners: to,
+    now,
+    origin,
+    host,
+    queuedAt,
+  }: { owners: Owner[]; now: Date; origin: string; host: string; queuedAt: string },
+): Promise<QueuedNotices["digest"]> {
+  const today = openingOfDay(now);
+  // After closing the day's digest is no longer a morning's: a server that
+  // was down all day sends the next one.
+  if (!today || now < today.opens || now >= today.closes) return null;
+  const key = `digest:${today.date}`;
+  const claimed = await db
+    .selectFrom("sent_notices")
+    .select("key")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (claimed) return null;
+
+  const rows = await db
+    .selectFrom("inquiries")
+    .select(INQUIRY_COLUMNS)
+    .where("status", "not in", CLOSED_STATUSES)
+    .orderBy("due_at")
+    .orderBy("created_at")
+    .execute();
+  const groups: { overdue: InquirySummary[]; dueToday: InquirySummary[]; rest: InquirySummary[] } =
+    { overdue: [], dueToday: [], rest: [] };
+  for (const row of rows) {
+    const inquiry = summary(row, now);
+    if (inquiry.answered) groups.rest.push(inquiry);
+    else if (inquiry.dueAt <= now) groups.overdue.push(inquiry);
+    else if (inquiry.dueAt < today.closes) groups.dueToday.push(inquiry);
+    else groups.rest.push(inquiry);
+  }
+  const email = digestEmail(groups satisfies DigestGroups, { date: today.date, origin });
+
+  return db.transaction().execute(async (trx) => {
+    // Claimed even when nothing is open: the digest is the morning's, not
+    // the first inquiry's of the afternoon.
+    if (!(await claim(trx, key, now))) return null;
+    if (rows.length === 0) return null;
+    await queueToOwners(trx, {
+      owners: to,
+      email,
+      kind: "digest",
+      inquiryId: null,
+      messageId: (owner) => `<digest-${today.date}-${owner.id}@${host}>`,
+      queuedAt,
+    });
+    return { date: today.date, recipients: to.map((owner) => owner.email), open: rows.length };
+  });
+}
