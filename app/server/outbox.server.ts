@@ -137,13 +137,19 @@ async function deliverInTurn({
             .where("id", "=", claim.id)
             .where("lease_token", "=", claim.token)
             .execute(),
-        { leaseMs, what: `Inquiry e-mail ${row.inquiry_id}` },
+        { leaseMs, what: `The ${row.kind} e-mail ${row.id}` },
       );
     } else {
       countSendFailure();
       logger.error(
-        { inquiryId: row.inquiry_id, attempt: attempts, error: result.error },
-        "Inquiry e-mail not sent",
+        {
+          mailId: row.id,
+          kind: row.kind,
+          inquiryId: row.inquiry_id,
+          attempt: attempts,
+          error: result.error,
+        },
+        "E-mail not sent",
       );
       await db
         .updateTable("mail_outbox")
