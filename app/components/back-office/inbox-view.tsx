@@ -71,7 +71,7 @@ function StatusTabs({
                 <span
                   className={cn(
                     "rounded-full px-1.5 text-xs tabular-nums",
-                    current ? "bg-white/20" : "bg-slate-100 text-slate-600",
+                    current ? "bg-brand-900 text-white" : "bg-slate-100 text-slate-600",
                   )}
                 >
                   {tab.count}

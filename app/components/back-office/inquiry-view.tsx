@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { formatWhen, promiseState } from "#app/back-office/time.ts";
 import { telHref } from "#app/business/contact-links.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { inputProps } from "#app/components/ui/field.tsx";
 import type { InquiryEvent } from "#app/inquiries/events.ts";
 import { INQUIRY_STATUSES, type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
@@ -122,6 +122,37 @@ export function InquiryView({
       <p className="mt-1 text-sm text-slate-600">
         {inquiry.product ?? "General inquiry"} · received {formatWhen(inquiry.createdAt)}
       </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {inquiry.whatsappNumber ? (
+          // A new tab: the server records the hand-off, then opens the chat.
+          <form
+            method="post"
+            target="_blank"
+            onSubmit={() => setTimeout(() => void revalidator.revalidate(), 800)}
+          >
+            <input type="hidden" name="intent" value="whatsapp" />
+            <Button
+              type="submit"
+              variant="whatsapp"
+              size="sm"
+              icon={<MessageCircle className="size-4" aria-hidden="true" />}
+            >
+              Reply on WhatsApp
+            </Button>
+          </form>
+        ) : null}
+        {inquiry.phone ? (
+          <a
+            href={telHref(inquiry.whatsappNumber ?? inquiry.phone)}
+            className={buttonClasses("secondary", "sm")}
+          >
+            <Phone className="size-4" aria-hidden="true" /> Call
+          </a>
+        ) : null}
+        <a href="#reply-body" className={buttonClasses("secondary", "sm")}>
+          <Mail className="size-4" aria-hidden="true" /> Reply by e-mail
+        </a>
+      </div>
       <p role="status" className="mt-2 min-h-5 text-sm">
         {result ? (
           <span className={result.ok ? "text-emerald-700" : "text-red-700"}>{result.message}</span>
@@ -200,25 +231,6 @@ export function InquiryView({
                 )}
               </dd>
             </dl>
-            {inquiry.whatsappNumber ? (
-              // A new tab: the server records the hand-off, then opens the chat.
-              <form
-                method="post"
-                target="_blank"
-                className="mt-3"
-                onSubmit={() => setTimeout(() => void revalidator.revalidate(), 800)}
-              >
-                <input type="hidden" name="intent" value="whatsapp" />
-                <Button
-                  type="submit"
-                  variant="whatsapp"
-                  size="sm"
-                  icon={<MessageCircle className="size-4" aria-hidden="true" />}
-                >
-                  Reply on WhatsApp
-                </Button>
-              </form>
-            ) : null}
           </Card>
 
           <Card title="Work">

@@ -1,0 +1,91 @@
+// The inbox as the team uses it on a busy morning: newest first, counts per
+// status, search and filters that live in the URL, and the way into each
+// inquiry.
+
+import type { APIRequestContext } from "@playwright/test";
+import { freshAddress } from "./accounts.ts";
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { signedInStaff } from "./staff.ts";
+
+/** A word no other test's inquiry carries, so counts are this test's own. */
+const marker = () => `zx${Math.random().toString(36).slice(2, 9)}`;
+
+async function send(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post("/api/inquiries", {
+    data: { name: "Akinyi Njeri", email: freshAddress("inbox"), ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+test("search, status and product filters, and the way in", async ({ page }) => {
+  await signedInStaff(page, "staff");
+  const word = marker();
+  const printer = await send(page.request, {
+    message: `Toner for our office ${word}`,
+    product: "HP LaserJet Pro M404dn",
+  });
+  const laptop = await send(page.request, {
+    message: `Laptops for the team ${word}`,
+    product: "Dell Laptop Core i5",
+    phone: "0733 987 654",
+  });
+  const general = await send(page.request, { message: `Opening hours? ${word}` });
+
+  await page.goto("/staff");
+  await page.getByLabel(/Search name, e-mail, phone, message/).fill(word);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(page.getByText("3 inquiries · page 1 of 1")).toBeVisible();
+  // Newest first.
+  const references = page.getByRole("list").last().getByRole("link");
+  await expect(references.first()).toContainText(general);
+  await expect(references.last()).toContainText(printer);
+
+  // A phone number typed the local way finds the +254 one.
+  await page.goto("/staff?q=0733987654");
+  await expect(page.getByRole("link", { name: new RegExp(laptop) })).toBeVisible();
+
+  await page.goto(`/staff?q=${word}`);
+  await page.getByText("More filters").click();
+  await page.getByLabel("Product").selectOption("Dell Laptop Core i5");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 inquiry · page 1 of 1")).toBeVisible();
+
+  // Work one, then see the counts move.
+  await page.getByRole("link", { name: new RegExp(laptop) }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/inquiries/${laptop}$`));
+  await page.getByLabel("Status").selectOption("won");
+  await page
+    .getByRole("region", { name: "Work" })
+    .getByRole("button", { name: "Save" })
+    .first()
+    .click();
+  await expect(page.getByText("Status changed.")).toBeVisible();
+  await page.goto(`/staff?q=${word}`);
+  const statuses = page.getByRole("navigation", { name: "Statuses" });
+  await expect(statuses.getByRole("link", { name: /^Won\s*1$/ })).toBeVisible();
+  await expect(statuses.getByRole("link", { name: /^New\s*2$/ })).toBeVisible();
+  await statuses.getByRole("link", { name: /^Won/ }).click();
+  await expect(page).toHaveURL(/status=won/);
+  await expect(page.getByText("1 inquiry · page 1 of 1")).toBeVisible();
+});
+
+test("bad filter values in the URL are ignored, not an error", async ({ page }) => {
+  await signedInStaff(page, "staff");
+  const response = await page.goto("/staff?status=nope&page=-4&from=2026-99-99&category=x");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the inbox is axe-clean at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedInStaff(page, "owner");
+    await send(page.request, { message: `Axe check ${marker()}` });
+    await page.goto("/staff?overdue=1&assignee=none");
+    await expectNoAxeViolations(page);
+    await page.goto("/staff");
+    await expectNoAxeViolations(page);
+  });
+}
