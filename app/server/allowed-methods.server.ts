@@ -41,7 +41,9 @@ export function methodRules(
     const api = API.find(([pattern]) => pattern.test(pathname))?.[1];
     if (api) return api.length === 0 || api.includes(method) ? null : api;
     if (PAGE.includes(method)) return null;
-    const posts = withAction.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+    // A hydrated page's <Form> posts to the route's data URL (/staff/team.data).
+    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const posts = withAction.some((pattern) => matchPath({ path: pattern, end: true }, page));
     const allowed = posts ? [...PAGE, "POST"] : PAGE;
     return allowed.includes(method) ? null : allowed;
   };

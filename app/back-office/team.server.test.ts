@@ -1,0 +1,120 @@
+// Integration: the team on better-auth and our database, with the
+// invitation sent over a real SMTP conversation.
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
+import { type Auth, createAuth } from "#app/server/auth.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { type Mailer, createMailer } from "#app/server/email.server.ts";
+import { TeamError, addToTeam, changeRole, listTeam, removeFromTeam } from "./team.server.ts";
+
+const ORIGIN = "http://localhost:3000";
+
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+});
+afterAll(() => inbox.close());
+
+describe.each(databaseTargets("team"))("the team on $name", (target) => {
+  let database: DatabaseHandle;
+  let mailer: Mailer;
+  let auth: Auth;
+  let drop: () => Promise<void>;
+
+  beforeEach(async () => {
+    inbox.received.length = 0;
+    const created = await target.create();
+    drop = created.drop;
+    database = openDatabase(created.url);
+    await migrate(database);
+    mailer = createMailer({
+      smtpUrl: inbox.url,
+      from: "Shop <shop@example.co.ke>",
+      mailDir: "data/mail",
+    });
+    auth = createAuth({
+      database,
+      secret: "a-test-secret-that-is-long-enough-0123456789",
+      origin: ORIGIN,
+      send: mailer.send,
+    });
+  });
+
+  afterEach(async () => {
+    mailer.close();
+    await database.close();
+    await drop();
+  });
+
+  const team = () => ({ db: database.db, auth });
+
+  it("creates a verified account with the role and e-mails an invitation", async () => {
+    const { created, member } = await addToTeam(team(), {
+      email: "Grace@Example.co.ke",
+      role: "owner",
+    });
+    expect(created).toBe(true);
+    expect(member).toMatchObject({ email: "grace@example.co.ke", name: "Grace", role: "owner" });
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]?.subject).toBe("You are invited to the Mwangaza Tech back office");
+    expect(inbox.received[0]?.text).toMatch(
+      /reset-password\/\S+callbackURL=%2Fauth%2Freset%3Finvited%3D1/,
+    );
+    const user = await database.db.selectFrom("user").selectAll().executeTakeFirstOrThrow();
+    expect(Boolean(user.emailVerified)).toBe(true);
+  });
+
+  it("promotes an existing customer instead of making a second account", async () => {
+    const context = await auth.$context;
+    await context.internalAdapter.createUser(
+      { email: "akinyi@example.co.ke", name: "Akinyi", role: "user" },
+      { method: "admin" },
+    );
+    const { created, member } = await addToTeam(team(), {
+      email: "akinyi@example.co.ke",
+      role: "staff",
+    });
+    expect(created).toBe(false);
+    expect(member.name).toBe("Akinyi");
+    expect((await listTeam(database.db)).map((m) => m.email)).toEqual(["akinyi@example.co.ke"]);
+  });
+
+  it("keeps at least one owner", async () => {
+    const { member: owner } = await addToTeam(team(), {
+      email: "owner@example.co.ke",
+      role: "owner",
+    });
+    const { member: staff } = await addToTeam(team(), {
+      email: "staff@example.co.ke",
+      role: "staff",
+    });
+    await expect(changeRole(database.db, owner.id, "staff")).rejects.toThrow(TeamError);
+    await expect(removeFromTeam(team(), owner.id)).rejects.toThrow("at least one owner");
+    await changeRole(database.db, staff.id, "owner");
+    await changeRole(database.db, owner.id, "staff");
+    expect(Object.fromEntries((await listTeam(database.db)).map((m) => [m.email, m.role]))).toEqual(
+      {
+        "owner@example.co.ke": "staff",
+        "staff@example.co.ke": "owner",
+      },
+    );
+  });
+
+  it("takes a member off the team: the account stays, as a customer, signed out", async () => {
+    await addToTeam(team(), { email: "owner@example.co.ke", role: "owner" });
+    const { member } = await addToTeam(team(), { email: "staff@example.co.ke", role: "staff" });
+    const context = await auth.$context;
+    await context.internalAdapter.createSession(member.id);
+    await removeFromTeam(team(), member.id);
+    const user = await database.db
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", member.id)
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("user");
+    expect(await context.internalAdapter.listSessions(member.id)).toEqual([]);
+    await expect(removeFromTeam(team(), member.id)).rejects.toThrow("No such member");
+  });
+});
