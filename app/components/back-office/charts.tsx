@@ -9,8 +9,6 @@ import { cn } from "#app/lib/cn.ts";
 
 interface Datum {
   readonly label: string;
-  /** A shorter label for tight axes; the label otherwise. */
-  readonly short?: string;
   readonly value: number;
 }
 
@@ -25,23 +23,27 @@ function DataTable({
   data: readonly Datum[];
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{headers[0]}</th>
-          <th scope="col">{headers[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((d) => (
-          <tr key={d.label}>
-            <th scope="row">{d.label}</th>
-            <td>{d.value}</td>
+    // A table stretches to its content whatever its width says: the
+    // wrapper keeps it out of sight and out of the layout.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.label}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -69,11 +71,14 @@ function Chart({
 /** Vertical bars, one per period (inquiries per week); the last one stands out. */
 export function ColumnChart({
   data,
+  ticks,
   summary,
   caption,
   headers,
 }: {
   data: readonly Datum[];
+  /** The axis's words under each column, on a phone and wider; null for none. */
+  ticks: { readonly narrow: readonly (string | null)[]; readonly wide: readonly (string | null)[] };
   summary: string;
   caption: string;
   headers: readonly [string, string];
@@ -81,7 +86,6 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const slot = 100 / data.length;
   const columns = { gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` };
-  // On a phone every other week is named, so the names never overlap.
   return (
     <Chart summary={summary} table={<DataTable caption={caption} headers={headers} data={data} />}>
       <div className="grid text-center text-[11px] text-slate-600 tabular-nums" style={columns}>
@@ -111,18 +115,14 @@ export function ColumnChart({
         })}
       </svg>
       <div
-        className="grid border-t border-slate-300 pt-1 text-center text-[11px] text-slate-600"
+        className="grid border-t border-slate-300 pt-1 text-[11px] text-slate-600"
         style={columns}
       >
         {data.map((d, i) => (
-          <span
-            key={d.label}
-            className={cn(
-              "whitespace-nowrap",
-              (data.length - 1 - i) % 2 === 1 && "invisible sm:visible",
-            )}
-          >
-            {d.short ?? d.label}
+          // Centred even when wider than its column: the neighbours' are empty.
+          <span key={d.label} className="flex justify-center whitespace-nowrap">
+            <span className="sm:hidden">{ticks.narrow[i]}</span>
+            <span className="hidden sm:inline">{ticks.wide[i]}</span>
           </span>
         ))}
       </div>

@@ -14,6 +14,22 @@ const weekLabel = new Intl.DateTimeFormat("en-KE", {
 });
 const dayNumber = new Intl.DateTimeFormat("en-KE", { day: "numeric", timeZone: "UTC" });
 
+/**
+ * The weeks' names under the columns, every `step`th counting back from this
+ * week: the day of the Monday, with the month at the first and wherever it
+ * changes. A phone names every other week, so no two names touch.
+ */
+function weekTicks(starts: readonly string[], step: number): (string | null)[] {
+  let month = -1;
+  return starts.map((start, i) => {
+    if ((starts.length - 1 - i) % step !== 0) return null;
+    const date = new Date(start);
+    const changed = date.getUTCMonth() !== month;
+    month = date.getUTCMonth();
+    return changed ? weekLabel.format(date) : dayNumber.format(date);
+  });
+}
+
 const percent = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)}%`);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -48,7 +64,7 @@ function Headline({ insights }: { insights: Insights }) {
       <Figure
         label={`Answered within ${business.replyWithinHours} h`}
         value={percent(share)}
-        note={`${kept} of ${kept + missed} due or answered`}
+        note={kept + missed ? `${kept} of ${kept + missed} due or answered` : "None due yet"}
       />
       <Figure
         label="Won / lost"
@@ -65,14 +81,11 @@ const listSummary = (what: string, data: Insights["topProducts"]) =>
     : `${what}: none yet.`;
 
 export function InsightsView({ insights }: { insights: Insights }) {
-  const weeks = insights.weeks.map((week) => {
-    const date = new Date(week.start);
-    return {
-      label: `Week of ${weekLabel.format(date)}`,
-      short: date.getUTCDate() <= 7 ? weekLabel.format(date) : dayNumber.format(date),
-      value: week.count,
-    };
-  });
+  const weeks = insights.weeks.map((week) => ({
+    label: `Week of ${weekLabel.format(new Date(week.start))}`,
+    value: week.count,
+  }));
+  const starts = insights.weeks.map((week) => week.start);
   const first = insights.weeks[0];
   const busiest = insights.weeks.reduce(
     (a, b) => (b.count > a.count ? b : a),
@@ -102,6 +115,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
             <Card title="Inquiries per week" className="lg:col-span-2">
               <ColumnChart
                 data={weeks}
+                ticks={{ narrow: weekTicks(starts, 2), wide: weekTicks(starts, 1) }}
                 summary={`Inquiries per week: ${insights.total} in ${weeks.length} weeks, most in the week of ${weekLabel.format(new Date(busiest.start))} (${busiest.count}), ${weeks.at(-1)?.value ?? 0} this week.`}
                 caption="Inquiries per week"
                 headers={["Week", "Inquiries"]}
