@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addBusinessHours,
+  businessClock,
   businessMsBetween,
   localDate,
   openingOfDay,
@@ -82,5 +83,21 @@ describe("business hours (Mon-Fri 8-18, Sat 9-16, Sunday and holidays closed)", 
     // And the reply promise agrees with the measure: 24 opening hours exactly.
     const received = nairobi("2026-12-24T17:30:00");
     expect(businessMsBetween(received, replyDueAt(received))).toBe(24 * HOUR);
+  });
+});
+
+describe("businessClock", () => {
+  it("gives businessMsBetween's answer for every pair, inside its span and out", () => {
+    const from = new Date(nairobi("2026-12-01T00:00:00"));
+    const to = new Date(nairobi("2027-01-10T00:00:00"));
+    const clock = businessClock(from, to);
+    // A fixed pseudo-random walk, so a failure repeats.
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 500; i += 1) {
+      const a = new Date(from.getTime() + next() * (to.getTime() - from.getTime()));
+      const b = new Date(a.getTime() + (next() - 0.1) * 5 * 24 * HOUR);
+      expect(clock(a, b)).toBe(businessMsBetween(a, b));
+    }
   });
 });

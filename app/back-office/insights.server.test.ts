@@ -1,0 +1,206 @@
+// The insights' figures against a real database: weeks cut at Nairobi's
+// Monday midnight, products and categories, the median reply in opening
+// hours, the promise share, won and lost; spam and rows outside the window
+// left out.
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
+import { replyDueAt } from "#app/business/business-hours.ts";
+import type { InquiryStatus } from "#app/inquiries/status.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
+
+const HOUR = 3_600_000;
+/** Nairobi wall-clock time (UTC+3 all year) as an ISO instant. */
+const nairobi = (local: string) => new Date(`${local}+03:00`).toISOString();
+const due = (local: string) => replyDueAt(new Date(nairobi(local))).toISOString();
+
+// Wednesday 25 November 2026, 11:00: this week began Monday 23 November, and
+// twelve weeks reach back to Monday 7 September.
+const NOW = new Date(nairobi("2026-11-25T11:00:00"));
+
+const LAPTOP = "HP ProBook 450 G10";
+const LATITUDE = "Dell Latitude 3540";
+const PRINTER = "Epson EcoTank Printer";
+
+interface Row {
+  created: string;
+  product?: string | null;
+  status?: InquiryStatus;
+  replied?: string;
+  dueAt?: string;
+}
+
+const rows: Record<string, Row> = {
+  // Sunday 23:30 before the window (20:30Z): out.
+  before: { created: "2026-09-06T23:30:00", product: PRINTER },
+  // Monday 00:30 Nairobi is still Sunday in UTC: the first week. Never
+  // answered: missed.
+  firstWeek: { created: "2026-09-07T00:30:00" },
+  // Last week: four replies of 2, 6, 4 and 1 opening hours.
+  r1: {
+    created: "2026-11-16T10:00:00",
+    replied: "2026-11-16T12:00:00",
+    product: LAPTOP,
+    status: "won",
+  },
+  r4: {
+    created: "2026-11-17T08:00:00",
+    replied: "2026-11-17T14:00:00",
+    product: LAPTOP,
+    status: "lost",
+  },
+  // Friday 17:00 to Saturday 12:00: one hour Friday, three Saturday; late.
+  r3: {
+    created: "2026-11-20T17:00:00",
+    replied: "2026-11-21T12:00:00",
+    dueAt: nairobi("2026-11-21T10:00:00"),
+    product: PRINTER,
+    status: "quoted",
+  },
+  // Saturday 17:55 to Monday 09:00: one opening hour.
+  r2: {
+    created: "2026-11-21T17:55:00",
+    replied: "2026-11-23T09:00:00",
+    product: LAPTOP,
+    status: "won",
+  },
+  // Sunday 23:59 is last week; Monday 00:00 is this week. Both are due at
+  // noon on Wednesday: not yet.
+  sundayNight: { created: "2026-11-22T23:59:00", product: LATITUDE },
+  mondayMidnight: { created: "2026-11-23T00:00:00", product: LATITUDE },
+  // Unanswered and past due (due Tuesday morning): missed.
+  overdue: {
+    created: "2026-11-23T08:30:00",
+    dueAt: nairobi("2026-11-24T08:30:00"),
+    status: "in_progress",
+  },
+  // Unanswered, not yet due: left out of the promise.
+  waiting: { created: "2026-11-25T10:00:00", product: "A product no longer sold" },
+  // Spam counts nowhere, even answered late and won.
+  spam: {
+    created: "2026-11-24T09:00:00",
+    replied: "2026-11-25T10:30:00",
+    dueAt: nairobi("2026-11-24T10:00:00"),
+    product: LAPTOP,
+    status: "spam",
+  },
+  // After `now` (a clock the test holds): out.
+  later: { created: "2026-11-25T11:30:00", product: LAPTOP },
+};
+
+describe.each(databaseTargets("insights"))("insights on $name", (target) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeEach(async () => {
+    const created = await target.create();
+    drop = created.drop;
+    handle = openDatabase(created.url);
+    await migrate(handle);
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  it("shows twelve empty weeks and no figures before the first inquiry", async () => {
+    const insights = await loadInsights(handle.db, { now: NOW });
+    expect(insights.weeks).toHaveLength(12);
+    expect(insights.weeks.every((week) => week.count === 0)).toBe(true);
+    expect(insights).toMatchObject({
+      total: 0,
+      topProducts: [],
+      topCategories: [],
+      medianFirstReplyMs: null,
+      replied: 0,
+      promise: { kept: 0, missed: 0, share: null },
+      won: 0,
+      lost: 0,
+      winRate: null,
+    });
+  });
+
+  it("counts each figure over the window, spam left out", async () => {
+    await handle.db
+      .insertInto("inquiries")
+      .values(
+        Object.entries(rows).map(([id, row]) =>
+          inquiryRow(id, {
+            created_at: nairobi(row.created),
+            product: row.product ?? null,
+            status: row.status ?? "new",
+            first_reply_at: row.replied ? nairobi(row.replied) : null,
+            due_at: row.dueAt ?? due(row.created),
+          }),
+        ),
+      )
+      .execute();
+
+    const insights = await loadInsights(handle.db, { now: NOW });
+
+    expect(insights.weeks.map((week) => week.start)).toEqual([
+      "2026-09-07",
+      "2026-09-14",
+      "2026-09-21",
+      "2026-09-28",
+      "2026-10-05",
+      "2026-10-12",
+      "2026-10-19",
+      "2026-10-26",
+      "2026-11-02",
+      "2026-11-09",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
+    expect(insights.weeks.map((week) => week.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 3]);
+    expect(insights.total).toBe(9);
+
+    expect(insights.topProducts).toEqual([
+      { name: LAPTOP, count: 3 },
+      { name: LATITUDE, count: 2 },
+      { name: "A product no longer sold", count: 1 },
+      { name: PRINTER, count: 1 },
+    ]);
+    expect(insights.topCategories).toEqual([
+      { name: "Computers & Peripherals", count: 5 },
+      { name: GENERAL_INQUIRY, count: 2 },
+      { name: "Printing & Scanning", count: 1 },
+    ]);
+
+    // Replies of 1, 2, 4 and 6 opening hours: the median is 3 hours.
+    expect(insights.replied).toBe(4);
+    expect(insights.medianFirstReplyMs).toBe(3 * HOUR);
+    // Kept: r1, r2, r4. Missed: r3 (late), the overdue one and the first week's.
+    expect(insights.promise).toEqual({ kept: 3, missed: 3, share: 0.5 });
+    expect(insights).toMatchObject({ won: 2, lost: 1 });
+    expect(insights.winRate).toBeCloseTo(2 / 3);
+  });
+
+  it("keeps only the top eight products and categories, most asked first", async () => {
+    const names = [
+      "Dell Laptop Core i5",
+      "HP ProBook 450 G10",
+      "Lenovo ThinkPad E14 Gen 5",
+      "Dell Latitude 3540",
+      "Epson EcoTank Printer",
+      "HP LaserJet Pro MFP 4103fdw",
+      "Canon PIXMA G3420 Printer",
+      "Item eight",
+      "Item nine",
+      "Item ten",
+    ];
+    const values = names.flatMap((name, i) =>
+      Array.from({ length: names.length - i }, (_, n) =>
+        inquiryRow(`p${i}-${n}`, { created_at: nairobi("2026-11-24T10:00:00"), product: name }),
+      ),
+    );
+    await handle.db.insertInto("inquiries").values(values).execute();
+    const insights = await loadInsights(handle.db, { now: NOW });
+    expect(insights.topProducts.map((p) => p.name)).toEqual(names.slice(0, 8));
+    expect(insights.topProducts.map((p) => p.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(insights.weeks.at(-1)?.count).toBe(55);
+  });
+});

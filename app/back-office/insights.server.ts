@@ -1,0 +1,154 @@
+// The owner's figures (/staff/insights): inquiries per week, what people ask
+// about, how fast and how often the reply promise is kept, won and lost.
+// Over the inquiries received in the last N weeks (Monday to Sunday,
+// Nairobi time). Spam is left out of every figure: it is nobody's demand and
+// owes no reply. The database counts; only the reply times, which need the
+// opening hours, come back row by row, and only for inquiries that count.
+
+import { sql } from "kysely";
+import { atLocal, businessClock, localDay } from "#app/business/business-hours.ts";
+import { business } from "#app/business/details.ts";
+import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
+import type { Db } from "#app/server/db.server.ts";
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+const TOP = 8;
+
+/** What a general inquiry (no product named) counts as among categories. */
+export const GENERAL_INQUIRY = "General inquiry";
+
+export interface Insights {
+  readonly now: string;
+  /** Oldest first; every week is there, with zero when nothing came. */
+  readonly weeks: readonly { readonly start: string; readonly count: number }[];
+  /** Inquiries in the window (spam left out). */
+  readonly total: number;
+  readonly topProducts: readonly { readonly name: string; readonly count: number }[];
+  readonly topCategories: readonly { readonly name: string; readonly count: number }[];
+  /** The median first reply, in opening-hours ms; null before any reply. */
+  readonly medianFirstReplyMs: number | null;
+  readonly replied: number;
+  /** Answered in time, and missed (answered late, or unanswered past due). */
+  readonly promise: {
+    readonly kept: number;
+    readonly missed: number;
+    readonly share: number | null;
+  };
+  readonly won: number;
+  readonly lost: number;
+  /** Won among those closed as won or lost; null when none is. */
+  readonly winRate: number | null;
+}
+
+/** The first Monday of the window, as a local day (ms at UTC midnight of that date). */
+function firstMonday(now: Date, weeks: number): number {
+  const today = localDay(now.getTime(), business.timeZone);
+  const isoWeekday = ((new Date(today).getUTCDay() + 6) % 7) + 1;
+  return today - (isoWeekday - 1) * DAY - (weeks - 1) * WEEK;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function top(counts: Map<string, number>): { name: string; count: number }[] {
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, TOP);
+}
+
+export async function loadInsights(
+  db: Db,
+  { now, weeks = 12 }: { now: Date; weeks?: number },
+): Promise<Insights> {
+  const monday = firstMonday(now, weeks);
+  const from = new Date(atLocal(monday, "00:00", business.timeZone)).toISOString();
+  const to = now.toISOString();
+  // Timestamps are ISO text in both databases, so ranges compare as strings
+  // and the created_at index serves them.
+  const inWindow = db
+    .selectFrom("inquiries")
+    .where("created_at", ">=", from)
+    .where("created_at", "<=", to)
+    .where("status", "!=", "spam");
+
+  const [byHour, byProduct, byStatus, replies] = await Promise.all([
+    // Per UTC hour, not per day: a Nairobi week starts at 21:00 UTC, and
+    // substr is the one date function SQLite and PostgreSQL share.
+    inWindow
+      .select([sql<string>`substr(created_at, 1, 13)`.as("hour"), (eb) => eb.fn.countAll().as("n")])
+      .groupBy(sql`substr(created_at, 1, 13)`)
+      .execute(),
+    inWindow
+      .select(["product", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("product")
+      .execute(),
+    inWindow
+      .select(["status", (eb) => eb.fn.countAll().as("n")])
+      .where("status", "in", ["won", "lost"])
+      .groupBy("status")
+      .execute(),
+    // Only what the promise and the reply times need: replied, or due by now.
+    inWindow
+      .select(["created_at", "due_at", "first_reply_at"])
+      .where((eb) => eb.or([eb("first_reply_at", "is not", null), eb("due_at", "<=", to)]))
+      .execute(),
+  ]);
+
+  const weekCounts = Array.from({ length: weeks }, () => 0);
+  for (const { hour, n } of byHour) {
+    const day = localDay(Date.parse(`${hour}:00:00Z`), business.timeZone);
+    const index = Math.floor((day - monday) / WEEK);
+    if (index >= 0 && index < weeks) weekCounts[index] = (weekCounts[index] ?? 0) + Number(n);
+  }
+
+  const products = new Map<string, number>();
+  const categoryCounts = new Map<string, number>();
+  let total = 0;
+  for (const { product, n } of byProduct) {
+    const count = Number(n);
+    total += count;
+    if (product) products.set(product, (products.get(product) ?? 0) + count);
+    const category = product ? (categoryOfProductNamed(product)?.name ?? null) : GENERAL_INQUIRY;
+    // A product no longer in the catalogue has no category to count under.
+    if (category) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + count);
+  }
+
+  const businessMs = businessClock(new Date(from), now);
+  const replyTimes: number[] = [];
+  let kept = 0;
+  let missed = 0;
+  for (const row of replies) {
+    if (row.first_reply_at) {
+      replyTimes.push(businessMs(new Date(row.created_at), new Date(row.first_reply_at)));
+      if (Date.parse(row.first_reply_at) <= Date.parse(row.due_at)) kept += 1;
+      else missed += 1;
+    } else missed += 1;
+  }
+
+  const won = Number(byStatus.find((s) => s.status === "won")?.n ?? 0);
+  const lost = Number(byStatus.find((s) => s.status === "lost")?.n ?? 0);
+  return {
+    now: to,
+    weeks: weekCounts.map((count, i) => ({
+      start: new Date(monday + i * WEEK).toISOString().slice(0, 10),
+      count,
+    })),
+    total,
+    topProducts: top(products),
+    topCategories: top(categoryCounts),
+    medianFirstReplyMs: median(replyTimes),
+    replied: replyTimes.length,
+    promise: { kept, missed, share: kept + missed ? kept / (kept + missed) : null },
+    won,
+    lost,
+    winRate: won + lost ? won / (won + lost) : null,
+  };
+}

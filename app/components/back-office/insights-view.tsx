@@ -1,0 +1,198 @@
+import type { ReactNode } from "react";
+import type { Insights } from "#app/back-office/insights.server.ts";
+import { formatDuration } from "#app/back-office/time.ts";
+import { business } from "#app/business/details.ts";
+import { BarList, ColumnChart, SplitRing } from "./charts.tsx";
+import { Card } from "./inquiry-view.tsx";
+
+// /staff/insights: four headline figures, then the charts behind them.
+
+const weekLabel = new Intl.DateTimeFormat("en-KE", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const dayNumber = new Intl.DateTimeFormat("en-KE", { day: "numeric", timeZone: "UTC" });
+
+/**
+ * The weeks' names under the columns, every `step`th counting back from this
+ * week: the day of the Monday, with the month at the first and wherever it
+ * changes. A phone names every other week, so no two names touch.
+ */
+function weekTicks(starts: readonly string[], step: number): (string | null)[] {
+  let month = -1;
+  return starts.map((start, i) => {
+    if ((starts.length - 1 - i) % step !== 0) return null;
+    const date = new Date(start);
+    const changed = date.getUTCMonth() !== month;
+    month = date.getUTCMonth();
+    return changed ? weekLabel.format(date) : dayNumber.format(date);
+  });
+}
+
+const percent = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)}%`);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Figure({ label, value, note }: { label: string; value: string; note: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+      <dd className="mt-1 text-xs text-slate-600">{note}</dd>
+    </div>
+  );
+}
+
+function Headline({ insights }: { insights: Insights }) {
+  const thisWeek = insights.weeks.at(-1)?.count ?? 0;
+  const lastWeek = insights.weeks.at(-2)?.count ?? 0;
+  const { kept, missed, share } = insights.promise;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure
+        label="Inquiries this week"
+        value={String(thisWeek)}
+        note={`Last week: ${lastWeek}`}
+      />
+      <Figure
+        label="Median first reply"
+        value={
+          insights.medianFirstReplyMs === null ? "–" : formatDuration(insights.medianFirstReplyMs)
+        }
+        note={`In opening hours · ${plural(insights.replied, "reply", "replies")}`}
+      />
+      <Figure
+        label={`Answered within ${business.replyWithinHours} h`}
+        value={percent(share)}
+        note={kept + missed ? `${kept} of ${kept + missed} due or answered` : "None due yet"}
+      />
+      <Figure
+        label="Won / lost"
+        value={`${insights.won} / ${insights.lost}`}
+        note={`Win rate ${percent(insights.winRate)}`}
+      />
+    </dl>
+  );
+}
+
+const listSummary = (what: string, data: Insights["topProducts"]) =>
+  data.length
+    ? `${what}: ${data.map((d) => `${d.name} ${d.count}`).join(", ")}.`
+    : `${what}: none yet.`;
+
+export function InsightsView({ insights }: { insights: Insights }) {
+  const weeks = insights.weeks.map((week) => ({
+    label: `Week of ${weekLabel.format(new Date(week.start))}`,
+    value: week.count,
+  }));
+  const starts = insights.weeks.map((week) => week.start);
+  const first = insights.weeks[0];
+  const busiest = insights.weeks.reduce(
+    (a, b) => (b.count > a.count ? b : a),
+    first ?? {
+      start: "",
+      count: 0,
+    },
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold text-slate-900">Insights</h1>
+        <p className="text-sm text-slate-600">
+          The last {insights.weeks.length} weeks
+          {first ? ` (from Monday ${weekLabel.format(new Date(first.start))})` : ""}, spam left out.
+        </p>
+      </div>
+      {insights.total === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+          No inquiries in the last {insights.weeks.length} weeks yet. The figures and charts appear
+          here as soon as customers send inquiries.
+        </p>
+      ) : (
+        <>
+          <Headline insights={insights} />
+          <div className="grid gap-3 lg:grid-cols-3">
+            <Card title="Inquiries per week" className="lg:col-span-2">
+              <ColumnChart
+                data={weeks}
+                ticks={{ narrow: weekTicks(starts, 2), wide: weekTicks(starts, 1) }}
+                summary={`Inquiries per week: ${insights.total} in ${weeks.length} weeks, most in the week of ${weekLabel.format(new Date(busiest.start))} (${busiest.count}), ${weeks.at(-1)?.value ?? 0} this week.`}
+                caption="Inquiries per week"
+                headers={["Week", "Inquiries"]}
+              />
+            </Card>
+            <Card title="Won and lost">
+              <SplitRing
+                parts={[
+                  {
+                    label: "Won",
+                    value: insights.won,
+                    tone: "stroke-emerald-600",
+                    swatch: "bg-emerald-600",
+                  },
+                  {
+                    label: "Lost",
+                    value: insights.lost,
+                    tone: "stroke-slate-400",
+                    swatch: "bg-slate-400",
+                  },
+                ]}
+                centre={percent(insights.winRate)}
+                summary={`Won ${insights.won}, lost ${insights.lost}: a win rate of ${percent(insights.winRate)}.`}
+                caption="Won and lost"
+                headers={["Outcome", "Inquiries"]}
+              />
+              <p className="mt-3 text-xs text-slate-600">Of the inquiries closed as won or lost.</p>
+            </Card>
+            <Card title="Products asked about most">
+              {insights.topProducts.length ? (
+                <BarList
+                  data={insights.topProducts.map((d) => ({ label: d.name, value: d.count }))}
+                  summary={listSummary("Products asked about most", insights.topProducts)}
+                  caption="Products asked about most"
+                  headers={["Product", "Inquiries"]}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">Only general inquiries so far.</p>
+              )}
+            </Card>
+            <Card title="Categories asked about most">
+              <BarList
+                data={insights.topCategories.map((d) => ({ label: d.name, value: d.count }))}
+                summary={listSummary("Categories asked about most", insights.topCategories)}
+                caption="Categories asked about most"
+                headers={["Category", "Inquiries"]}
+              />
+            </Card>
+            <Card title="The reply promise">
+              <SplitRing
+                parts={[
+                  {
+                    label: "In time",
+                    value: insights.promise.kept,
+                    tone: "stroke-brand-600",
+                    swatch: "bg-brand-600",
+                  },
+                  {
+                    label: "Late or overdue",
+                    value: insights.promise.missed,
+                    tone: "stroke-amber-500",
+                    swatch: "bg-amber-500",
+                  },
+                ]}
+                centre={percent(insights.promise.share)}
+                summary={`${percent(insights.promise.share)} answered within ${business.replyWithinHours} opening hours: ${insights.promise.kept} in time, ${insights.promise.missed} late or overdue.`}
+                caption="The reply promise"
+                headers={["Reply", "Inquiries"]}
+              />
+              <p className="mt-3 text-xs text-slate-600">
+                A reply within {business.replyWithinHours} opening hours. Inquiries not yet due are
+                left out.
+              </p>
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
