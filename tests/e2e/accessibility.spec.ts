@@ -13,7 +13,7 @@ const screens = [
   "/product/on-site-and-remote-support",
   "/product/typek-a4-paper-ream",
   "/inquiry?product=mercury-ups-650va",
-  "/inquiry/sent?from=%2F",
+  "/inquiry/sent?ref=MW-10001&from=%2F",
   "/auth",
   "/auth?mode=signup",
   "/auth/forgot",
