@@ -7,6 +7,7 @@ export default [
   route("product/:productSlug", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
   route("inquiry/sent", "routes/inquiry-sent.tsx"),
   route("auth", "routes/auth.tsx"),

@@ -8,6 +8,7 @@ const screens = [
   "/all-products?q=zzzz",
   "/about",
   "/contact",
+  "/privacy",
   ...categories.map((c) => `/category/${c.slug}`),
   "/product/dell-laptop-core-i5",
   "/product/on-site-and-remote-support",
