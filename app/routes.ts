@@ -13,6 +13,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/forgot", "routes/auth-forgot.tsx"),
   route("auth/reset", "routes/auth-reset.tsx"),
+  route("account/inquiries", "routes/account-inquiries.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The back office (ADR 0015): staff only, everyone else gets the 404.

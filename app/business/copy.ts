@@ -111,6 +111,25 @@ export const copy = {
   account: {
     label: "Your account",
     signOut: "Sign out",
+    myInquiries: "My inquiries",
+    backOffice: "Back office",
+  },
+  /** Ours (issue 9): a signed-in customer's inquiries, at /account/inquiries. */
+  myInquiries: {
+    title: "My inquiries",
+    intro: (email: string) => `The inquiries sent from ${email}, newest first.`,
+    empty: "You have not sent us an inquiry from this e-mail address yet.",
+    browse: "Browse Products",
+    general: "General inquiry",
+    reference: "Reference",
+    sent: "Sent",
+    status: "Status",
+    replies: "Our replies",
+    noReply: "We have not replied by e-mail yet. We reply within the promised time.",
+    more: (limit: number) => `Showing your ${limit} most recent inquiries.`,
+    unverifiedTitle: "Verify your e-mail address",
+    unverifiedText: (email: string) =>
+      `To see your inquiries, first verify ${email}: open the link in the e-mail we sent when you created your account. Your inquiries are found by your verified e-mail address, so that no one else can see them.`,
   },
   /**
    * Ours (issue 9): the privacy notice required by Kenya's Data Protection

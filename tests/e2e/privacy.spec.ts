@@ -36,10 +36,10 @@ test("says what is kept, why, for how long, the rights, and whom to ask", async 
     "href",
     /^mailto:info@mwangaza\.example\.co\.ke/,
   );
-  await expect(main.getByRole("link", { name: phoneDisplay, exact: true })).toHaveAttribute(
-    "href",
-    `tel:${business.phone}`,
-  );
+  // The phone and WhatsApp numbers (one number here), each its own link.
+  const numbers = main.getByRole("link", { name: phoneDisplay, exact: true });
+  await expect(numbers.first()).toHaveAttribute("href", `tel:${business.phone}`);
+  await expect(numbers.last()).toHaveAttribute("href", /^https:\/\/wa\.me\/254712345678\?text=/);
 });
 
 test("is pre-rendered, indexable, in the sitemap, and loads no script file", async ({
