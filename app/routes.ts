@@ -7,11 +7,13 @@ export default [
   route("product/:productSlug", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("inquiry", "routes/inquiry.tsx"),
   route("inquiry/sent", "routes/inquiry-sent.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/forgot", "routes/auth-forgot.tsx"),
   route("auth/reset", "routes/auth-reset.tsx"),
+  route("account/inquiries", "routes/account-inquiries.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The back office (ADR 0015): staff only, everyone else gets the 404.

@@ -1,6 +1,17 @@
 // The spec's user-facing strings (storefront-spec.md), quoted exactly, in one
 // place. Components and tests import them from here.
 
+import {
+  formatKenyanPhone,
+  mailtoHref,
+  phoneDisplay,
+  telHref,
+  whatsappHref,
+} from "./contact-links.ts";
+import { business } from "./details.ts";
+
+const postalAddress = `${business.address.street}, ${business.address.locality} ${business.address.postalCode}, Kenya`;
+
 export const copy = {
   nav: {
     home: "Home",
@@ -100,6 +111,112 @@ export const copy = {
   account: {
     label: "Your account",
     signOut: "Sign out",
+    myInquiries: "My inquiries",
+    backOffice: "Back office",
+  },
+  /** Ours (issue 9): a signed-in customer's inquiries, at /account/inquiries. */
+  myInquiries: {
+    title: "My inquiries",
+    intro: (email: string) => `The inquiries sent from ${email}, newest first.`,
+    empty: "You have not sent us an inquiry from this e-mail address yet.",
+    browse: "Browse Products",
+    general: "General inquiry",
+    reference: "Reference",
+    sent: "Sent",
+    status: "Status",
+    replies: "Our replies",
+    noReply: "We have not replied by e-mail yet. We reply within the promised time.",
+    more: (limit: number) => `Showing your ${limit} most recent inquiries.`,
+    unverifiedTitle: "Verify your e-mail address",
+    unverifiedText: (email: string) =>
+      `To see your inquiries, first verify ${email}: open the link in the e-mail we sent when you created your account. Your inquiries are found by your verified e-mail address, so that no one else can see them.`,
+  },
+  /**
+   * Ours (issue 9): the privacy notice required by Kenya's Data Protection
+   * Act, 2019, and the note linking to it beside the inquiry and sign-up forms.
+   */
+  privacy: {
+    title: "Privacy Notice",
+    description: `What ${business.name} keeps about you, why, for how long, and how to see, correct or delete it under Kenya's Data Protection Act, 2019.`,
+    intro: `This notice explains what personal data ${business.name} keeps when you use this website, why we keep it, for how long, and the rights the Data Protection Act, 2019 gives you.`,
+    formNote: "We use your details only to answer you.",
+    signupNote: "We use your e-mail address only for your account.",
+    link: "Privacy notice",
+    sections: [
+      {
+        id: "controller",
+        heading: "Who is responsible",
+        paragraphs: [
+          `${business.name} (${postalAddress}) is the data controller for the personal data described here: we decide why and how it is used. Questions and requests go to the contacts at the end of this notice.`,
+        ],
+      },
+      {
+        id: "what",
+        heading: "What we keep",
+        items: [
+          "Inquiries: the name, e-mail address, phone number (if you give one) and message you send us, the product you asked about, the page you sent it from, when it arrived, its reference, and our notes, status changes and replies about it.",
+          "Accounts: your e-mail address, a one-way hash of your password (never the password itself), whether your e-mail address is verified, and your sign-in sessions.",
+          "Server logs: for each request, its time, the page asked for, the answer, and your internet (IP) address.",
+          "Backups: copies of the database holding the above, so that nothing is lost if a disk fails.",
+        ],
+        paragraphs: [
+          "We do not sell your data, use advertising trackers, or set cookies other than the one that keeps you signed in.",
+        ],
+      },
+      {
+        id: "why",
+        heading: "Why we keep it",
+        items: [
+          "To answer your inquiry and give you a quote: you asked us to (the Act's lawful basis of steps taken at your request before a contract, and our legitimate interest in replying).",
+          "To run your account, so that you can see your inquiries and our replies.",
+          "To keep the website safe and working: logs let us find faults and stop abuse.",
+          "To keep records the law requires of a business, such as those of sales.",
+        ],
+      },
+      {
+        id: "how-long",
+        heading: "How long we keep it",
+        items: [
+          "Inquiries are kept until you or we delete them. Closed inquiries may be deleted after a period the business sets.",
+          "Accounts are kept until you ask us to delete yours.",
+          "Server logs are replaced as they age and are kept no longer than needed to run the site.",
+          "Backups are replaced in rotation after a limited number of days, so deleted data also leaves them.",
+        ],
+      },
+      {
+        id: "who-sees",
+        heading: "Who sees it",
+        paragraphs: [
+          `Only our staff, to answer you. Our e-mail and hosting providers handle it on our behalf and may not use it for anything else. We share it with no one else unless the law requires it.`,
+        ],
+      },
+      {
+        id: "rights",
+        heading: "Your rights",
+        items: [
+          "Access: to be told what we hold about you, and to get a copy.",
+          "Correction: to have wrong or incomplete data put right.",
+          "Deletion: to have your data deleted when we no longer need it, or when you withdraw your consent.",
+          "Objection: to object to our use of your data, including for direct marketing (we send none).",
+        ],
+        paragraphs: [
+          "We answer within the time the Act and its regulations set, and never charge for it. If you are not satisfied, you may complain to the Office of the Data Protection Commissioner (ODPC).",
+        ],
+      },
+    ],
+    contactHeading: "Whom to ask",
+    contactText:
+      "To use any of these rights, or with any question about your data, contact us. We may ask you to confirm it is you, so that we never give your data to someone else.",
+    contacts: [
+      { label: "E-mail", value: business.email, href: mailtoHref("Personal data request") },
+      { label: "Phone", value: phoneDisplay, href: telHref() },
+      {
+        label: "WhatsApp",
+        value: formatKenyanPhone(business.whatsapp),
+        href: whatsappHref("Hello, I have a question about my personal data."),
+      },
+      { label: "Post", value: postalAddress, href: null },
+    ],
   },
   unexpectedError: "Unexpected Application Error!",
 } as const;

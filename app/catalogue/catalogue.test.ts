@@ -78,9 +78,10 @@ describe("catalogue", () => {
     expect(getCategory("toString")).toBeUndefined();
   });
 
-  it("lists every page for pre-rendering: 4 static, 9 categories, 71 products", () => {
+  it("lists every page for pre-rendering: 5 static, 9 categories, 71 products", () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(4 + 9 + 71);
+    expect(paths).toHaveLength(5 + 9 + 71);
+    expect(paths).toContain("/privacy");
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/category/storage-memory");
     expect(paths).toContain("/product/mercury-ups-650va");

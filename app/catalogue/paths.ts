@@ -4,7 +4,7 @@
 import { categories } from "./categories.ts";
 import { productRecords } from "./products.ts";
 
-export const staticPaths = ["/", "/all-products", "/about", "/contact"] as const;
+export const staticPaths = ["/", "/all-products", "/about", "/contact", "/privacy"] as const;
 
 export const categoryPath = (slug: string) => `/category/${slug}`;
 export const productPath = (slug: string) => `/product/${slug}`;

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { copy } from "#app/business/copy.ts";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
@@ -124,6 +125,7 @@ export function InquiryForm({
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? copy.inquiry.sending : copy.inquiry.send}
       </Button>
+      <PrivacyNote text={copy.privacy.formNote} className="text-center" />
     </form>
   );
 }

@@ -33,8 +33,9 @@ export function enhanceAccountShell(
   if (!hasCookie(document.cookie, hintCookie)) return;
   fetch("/api/auth/get-session", { headers: { accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : null))
-    .then((session: { user?: { email?: string } } | null) => {
+    .then((session: { user?: { email?: string; role?: string | null } } | null) => {
       const email = session?.user?.email;
+      const role = session?.user?.role;
       if (!email) {
         // The session ended (expired, or signed out elsewhere): drop the hint.
         const secure = location.protocol === "https:" ? "; Secure" : "";
@@ -43,6 +44,9 @@ export function enhanceAccountShell(
       }
       for (const element of document.querySelectorAll<HTMLElement>("[data-account]")) {
         element.hidden = element.dataset.account !== "signed-in";
+      }
+      for (const element of document.querySelectorAll<HTMLElement>("[data-account-staff]")) {
+        element.hidden = role !== "owner" && role !== "staff";
       }
       for (const element of document.querySelectorAll<HTMLElement>("[data-account-email]")) {
         element.textContent = email;

@@ -4,6 +4,7 @@ import { copy } from "#app/business/copy.ts";
 import { type AuthMode, MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { enhanceAuthForm } from "#app/enhance/auth-form.ts";
@@ -94,6 +95,8 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         <Button type="submit" size="lg" className="w-full" data-auth="submit">
           {text.button}
         </Button>
+        {/* Shown in both modes, so the script's mode switch need not redraw it. */}
+        <PrivacyNote text={copy.privacy.signupNote} className="text-center" />
       </form>
       <p className="mt-6 text-center text-sm">
         <a

@@ -84,7 +84,12 @@ describe("a full disk", () => {
     // Room again: the next inquiry is taken, the database none the worse.
     await sql`pragma max_page_count = 1073741823`.execute(handle.db);
     expect((await post()).status).toBe(201);
-    expect(await handle.db.selectFrom("mail_outbox").selectAll().execute()).toHaveLength(1);
+    // Its notification to the business and acknowledgement to the customer.
+    expect(
+      (await handle.db.selectFrom("mail_outbox").select("kind").orderBy("kind").execute()).map(
+        (row) => row.kind,
+      ),
+    ).toEqual(["acknowledgement", "notification"]);
   });
 });
 
@@ -93,29 +98,39 @@ describe("recording a sent message fails", () => {
     const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     await submitInquiry(handle.db, inquiry, { recipient: INBOX, origin: ORIGIN });
     const smtp = mailer(inbox.url);
-    // Once the mail server has the message, the database refuses writes for
-    // a moment (query_only stands in for a full disk: every write fails).
+    // Once the mail server has the first message, the database refuses
+    // writes for a moment (query_only stands in for a full disk: every
+    // write fails).
+    let faulted = false;
     const send: SendEmail = async (email) => {
       const result = await smtp(email);
-      await sql`pragma query_only = on`.execute(handle.db);
-      setTimeout(() => void sql`pragma query_only = off`.execute(handle.db), 600);
+      if (!faulted) {
+        faulted = true;
+        await sql`pragma query_only = on`.execute(handle.db);
+        setTimeout(() => void sql`pragma query_only = off`.execute(handle.db), 600);
+      }
       return result;
     };
 
-    expect(await deliverDue({ db: handle.db, send })).toBe(1);
+    // One sender, so the fault hits the recording of a sent message and not
+    // another sender's claim. The inquiry queued two: notification, acknowledgement.
+    expect(await deliverDue({ db: handle.db, send, concurrency: 1 })).toBe(2);
     expect(warned).toHaveBeenCalledWith(
       expect.objectContaining({
         err: expect.objectContaining({ message: expect.stringMatching(/readonly/) }),
       }),
       expect.stringMatching(/was sent, but recording it failed/),
     );
-    const row = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "sent", attempts: 1, lease_token: null });
+    const rows = await handle.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lease_token: null });
+    }
 
     // Long after the lease would have run out: nothing is sent again.
     const later = () => new Date(Date.now() + 60 * 60_000);
     expect(await deliverDue({ db: handle.db, send: smtp, now: later })).toBe(0);
-    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received).toHaveLength(2);
   });
 });
 
@@ -127,7 +142,8 @@ describe("start order", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.received).toHaveLength(0);
     worker.start();
-    await expect.poll(() => inbox.received.length).toBe(1);
+    // The notification and the acknowledgement.
+    await expect.poll(() => inbox.received.length).toBe(2);
     await worker.stop();
   });
 });
@@ -167,9 +183,13 @@ describe("a mail server that never answers", () => {
     await submitInquiry(handle.db, inquiry, { recipient: INBOX, origin: ORIGIN });
 
     expect(await deliverDue({ db: handle.db, send })).toBe(0);
-    const row = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "pending", attempts: 1 });
-    expect(row.last_error).toMatch(/Greeting never received/);
+    // Both of the inquiry's messages (notification, acknowledgement) waited.
+    const rows = await handle.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row.last_error).toMatch(/Greeting never received/);
+    }
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({
         attempt: 1,
@@ -180,7 +200,7 @@ describe("a mail server that never answers", () => {
 
     stalling = false;
     const later = () => new Date(Date.now() + 60_000);
-    expect(await deliverDue({ db: handle.db, send, now: later })).toBe(1);
-    expect(inbox.received).toHaveLength(1);
+    expect(await deliverDue({ db: handle.db, send, now: later })).toBe(2);
+    expect(inbox.received).toHaveLength(2);
   }, 30_000);
 });

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
 import { sql } from "kysely";
 import pg from "pg";
+import { business } from "#app/business/details.ts";
 import { databaseTargets, postgresUrl } from "../../tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,6 +31,24 @@ beforeAll(async () => {
 });
 
 afterAll(() => inbox.close());
+
+function recipientOf(mail: ParsedMail): string {
+  return mail.to && "text" in mail.to ? mail.to.text : "";
+}
+
+/** The messages that arrived for one address. */
+function sentTo(address: string): ParsedMail[] {
+  return received.filter((mail) => recipientOf(mail) === address);
+}
+
+/** The one message that arrived for an address (fails on none or several). */
+function onlyMailTo(address: string): ParsedMail {
+  const mails = sentTo(address);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  if (!mail) throw new Error(`no message arrived for ${address}`);
+  return mail;
+}
 
 describe.each(databaseTargets("inquiries"))("on $name", (target) => {
   let dir = "";
@@ -112,7 +131,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
   };
 
   describe("POST /api/inquiries", () => {
-    it("stores an inquiry and delivers an e-mail with every field", async () => {
+    it("stores an inquiry, delivers an e-mail with every field to the business and acknowledges it to the customer", async () => {
       const response = await post(api(), JSON.stringify(full));
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
@@ -128,26 +147,37 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         product: full.product,
       });
 
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(1);
-      expect(received).toHaveLength(1);
-      const mail = received[0];
-      if (!mail) throw new Error("no message arrived");
-      expect(mail.subject).toBe("Inquiry about Dell Laptop Core i5 from Wanjiku Mwangi");
+      // The business's notification and the customer's acknowledgement.
+      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      expect(received).toHaveLength(2);
+      const mail = onlyMailTo(INBOX);
+      expect(mail.subject).toBe(
+        `Inquiry about Dell Laptop Core i5 from Wanjiku Mwangi (${row.reference})`,
+      );
+      expect(row.reference).toMatch(/^MW-\d{5}$/);
       expect(mail.replyTo?.text).toBe(full.email);
-      expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(INBOX);
       for (const value of [
         full.name,
         full.email,
         full.phone,
         full.product,
         "We need them by Friday.",
-        id,
+        row.reference,
+        `${ORIGIN}/staff/inquiries/${row.reference}`,
       ]) {
         expect(mail.text).toContain(value);
         expect(mail.html).toContain(value);
       }
+      expect(mail.text).toContain(`Reference: ${row.reference}`);
+      expect(mail.text).toContain(`In the back office: ${ORIGIN}/staff/inquiries/${row.reference}`);
       expect(mail.text).toContain(`${ORIGIN}/product/dell-laptop-core-i5`);
       expect(mail.messageId).toBe(`<inquiry-${id}@shop.example.co.ke>`);
+
+      const ack = onlyMailTo(full.email);
+      expect(ack.subject).toBe(`Your inquiry ${row.reference} to ${business.shortName}`);
+      expect(ack.messageId).toBe(`<ack-${id}@shop.example.co.ke>`);
+      expect(ack.text).toContain("Dell Laptop Core i5");
+      expect(ack.text).not.toContain("We need them by Friday.");
     });
 
     it("names 'General Inquiry' without a product, and omits empty optional fields", async () => {
@@ -164,8 +194,9 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       const row = await handle.db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow();
       expect(row.phone).toBeNull();
       expect(row.message).toBeNull();
-      await deliverDue({ db: handle.db, send: mailer() });
-      expect(received[0]?.subject).toBe("General Inquiry from Otieno");
+      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      expect(onlyMailTo(INBOX).subject).toBe(`General Inquiry from Otieno (${row.reference})`);
+      expect(onlyMailTo("o@example.com").subject).toContain(row.reference);
     });
 
     it("sends a plain form post on to the inquiry page, keeping method and body (307)", async () => {
@@ -240,9 +271,12 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       let clock = new Date();
       const now = () => clock;
       expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
-      const row = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: "pending", attempts: 1 });
-      expect(row.last_error).toContain("451");
+      const rows = await handle.db.selectFrom("mail_outbox").selectAll().orderBy("kind").execute();
+      expect(rows.map((row) => row.kind)).toEqual(["acknowledgement", "notification"]);
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: "pending", attempts: 1 });
+        expect(row.last_error).toContain("451");
+      }
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ attempt: 1, error: expect.stringContaining("451") }),
         "Inquiry e-mail not sent",
@@ -252,15 +286,21 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       // Not due again until the backoff has passed.
       expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
       clock = new Date(clock.getTime() + retryDelayMs(1) + 1);
-      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(1);
+      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(2);
       expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
-      expect(received).toHaveLength(1);
+      expect(received).toHaveLength(2);
+      expect(onlyMailTo(INBOX).subject).toContain(full.product);
+      expect(onlyMailTo(full.email).subject).toMatch(/^Your inquiry MW-\d{5} /);
       expect(
-        await handle.db.selectFrom("mail_outbox").select(["status", "attempts"]).executeTakeFirst(),
-      ).toEqual({
-        status: "sent",
-        attempts: 2,
-      });
+        await handle.db
+          .selectFrom("mail_outbox")
+          .select(["kind", "status", "attempts"])
+          .orderBy("kind")
+          .execute(),
+      ).toEqual([
+        { kind: "acknowledgement", status: "sent", attempts: 2 },
+        { kind: "notification", status: "sent", attempts: 2 },
+      ]);
     });
 
     it("delivers after a restart what was accepted before it", async () => {
@@ -274,9 +314,10 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       inbox.refusing = false;
       const restarted = await open();
       const later = () => new Date(Date.now() + retryDelayMs(1) + 1);
-      expect(await deliverDue({ db: restarted.db, send: mailer(), now: later })).toBe(1);
-      expect(received).toHaveLength(1);
-      expect(received[0]?.subject).toContain(full.product);
+      expect(await deliverDue({ db: restarted.db, send: mailer(), now: later })).toBe(2);
+      expect(received).toHaveLength(2);
+      expect(onlyMailTo(INBOX).subject).toContain(full.product);
+      expect(onlyMailTo(full.email).text).toContain(full.product);
     });
 
     it("two senders on one database send each inquiry once", async () => {
@@ -288,9 +329,12 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         deliverDue({ db: handle.db, send: mailer() }),
         deliverDue({ db: other.db, send: mailer() }),
       ]);
-      expect(counts[0] + counts[1]).toBe(12);
-      expect(received).toHaveLength(12);
-      expect(new Set(received.map((m) => m.subject)).size).toBe(12);
+      // Each inquiry: one notification and one acknowledgement, each sent once.
+      expect(counts[0] + counts[1]).toBe(24);
+      expect(received).toHaveLength(24);
+      expect(new Set(received.map((m) => m.messageId)).size).toBe(24);
+      expect(new Set(sentTo(INBOX).map((m) => m.subject)).size).toBe(12);
+      expect(new Set(sentTo(full.email).map((m) => m.subject)).size).toBe(12);
     });
 
     it("stops sending when told to (shutdown), leaving the rest for later", async () => {
@@ -298,7 +342,9 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       const stopped = AbortSignal.abort();
       expect(await deliverDue({ db: handle.db, send: mailer(), signal: stopped })).toBe(0);
       expect(received).toHaveLength(0);
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(3);
+      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(6);
+      expect(sentTo(INBOX)).toHaveLength(3);
+      expect(sentTo(full.email)).toHaveLength(3);
     });
 
     // PostgreSQL only: SQLite has no server to close connections.
@@ -471,8 +517,8 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         }),
       );
       expect(response.status).toBe(201);
-      await deliverDue({ db: handle.db, send: mailer() });
-      const html = String(received[0]?.html);
+      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      const html = String(onlyMailTo(INBOX).html);
       expect(html).not.toContain("<script>");
       expect(html).not.toContain("<img src=x");
       expect(html).toContain("&lt;script&gt;");

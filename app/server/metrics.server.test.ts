@@ -162,7 +162,8 @@ describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
         'storefront_http_request_duration_seconds_count{method="POST",route="/api/inquiries",status="4xx"}',
       ),
     ).toBe(1);
-    expect(valueOf(text, "storefront_outbox_pending")).toBe(1);
+    // The business's notification and the customer's acknowledgement.
+    expect(valueOf(text, "storefront_outbox_pending")).toBe(2);
     expect(valueOf(text, "storefront_outbox_oldest_pending_seconds")).toBeGreaterThanOrEqual(0);
 
     // The mail server refuses it: a send failure, and it still waits.
@@ -175,8 +176,8 @@ describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
       mailer.close();
     }
     text = await scrape(app);
-    expect(moved("storefront_mail_send_failures_total")).toBe(1);
-    expect(valueOf(text, "storefront_outbox_pending")).toBe(1);
+    expect(moved("storefront_mail_send_failures_total")).toBe(2);
+    expect(valueOf(text, "storefront_outbox_pending")).toBe(2);
     // Never a raw URL or a visitor's data in a label.
     expect(text).not.toContain("Amina");
     expect(text).not.toContain("198.51.100.4");

@@ -50,6 +50,10 @@ test("opens for the product, validates, sends, confirms and resets", async ({ pa
   await expect(
     page.getByText("Thank you for your interest. We'll get back to you soon."),
   ).toBeVisible();
+  // Exactly the spec's toast: the reference goes by e-mail, not into it.
+  await expect(page.locator("[data-sonner-toast]")).toHaveText(
+    "Inquiry Sent!Thank you for your interest. We'll get back to you soon.",
+  );
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 

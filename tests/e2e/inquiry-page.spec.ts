@@ -1,9 +1,23 @@
-import { findMail } from "../fixtures/mail-folder.ts";
+import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { product } from "./catalogue-data.ts";
 
-/** The notification e-mail about the inquiry from `name`. */
-const mailFrom = (name: string) => findMail((mail) => (mail.text ?? "").includes(name));
+/**
+ * The business's notification about the inquiry from `name` (the customer's
+ * acknowledgement never repeats the name, and goes to the customer).
+ */
+const mailFrom = (name: string) => findMail((mail) => (mail.subject ?? "").includes(name));
+
+/** The acknowledgement of the inquiry with this reference, sent to `email`. */
+const acknowledgement = (email: string, reference: string) =>
+  findMail((mail) => recipientOf(mail) === email && (mail.subject ?? "").includes(reference));
+
+const REFERENCE = /^MW-\d{5}$/;
+
+/** The reference the thank-you page's address carries. */
+function referenceIn(url: string): string {
+  return new URL(url).searchParams.get("ref") ?? "";
+}
 
 /** A form returned with errors is a 400 page; the browser notes that status, nothing else may be logged. */
 function onlyStatusNotes(errors: string[]) {
@@ -39,19 +53,36 @@ test.describe("the inquiry form without JavaScript", () => {
     await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inquire about ${item.name}`);
 
-    await page.getByLabel("Email Address").fill("kamau@example.co.ke");
+    const email = `kamau.${Date.now()}@example.co.ke`;
+    await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page).toHaveURL(/\/inquiry\/sent\?from=%2Fproduct%2Fmercury-ups-650va$/);
+    await expect(page).toHaveURL(
+      /\/inquiry\/sent\?ref=MW-\d{5}&from=%2Fproduct%2Fmercury-ups-650va$/,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiry Sent!");
     await expect(
       page.getByText("Thank you for your interest. We'll get back to you soon."),
     ).toBeVisible();
+    // The thank-you page shows the reference the e-mails carry.
+    const reference = referenceIn(page.url());
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.getByText(reference)).toBeVisible();
 
     await expect.poll(() => mailFrom(name), { timeout: 10_000 }).toBeTruthy();
     const mail = await mailFrom(name);
-    expect(mail?.subject).toBe(`Inquiry about ${item.name} from ${name}`);
-    expect(mail?.replyTo?.text).toBe("kamau@example.co.ke");
+    expect(mail?.subject).toBe(`Inquiry about ${item.name} from ${name} (${reference})`);
+    expect(mail?.replyTo?.text).toBe(email);
     expect(mail?.text).toContain("0722 000 111");
+    expect(mail?.text).toContain(`Reference: ${reference}`);
+    expect(mail?.text).toMatch(
+      new RegExp(`In the back office: http\\S+/staff/inquiries/${reference}`),
+    );
+
+    // And the customer's acknowledgement: the reference, the product, never the name.
+    await expect.poll(() => acknowledgement(email, reference), { timeout: 10_000 }).toBeTruthy();
+    const ack = await acknowledgement(email, reference);
+    expect(ack?.text).toContain(item.name);
+    expect(ack?.text).not.toContain(name);
 
     await page.getByRole("link", { name: "Back to where you were" }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
@@ -117,8 +148,17 @@ test.describe("form posts as other clients send them", () => {
     const sent = await request.post("/api/inquiries", {
       form: { name, email: "wafula@example.co.ke", page: "/about" },
     });
-    expect(sent.url()).toMatch(/\/inquiry\/sent\?from=%2Fabout$/);
+    expect(sent.url()).toMatch(/\/inquiry\/sent\?ref=MW-\d{5}&from=%2Fabout$/);
+    expect(await sent.text()).toContain(referenceIn(sent.url()));
     await expect.poll(() => mailFrom(name), { timeout: 10_000 }).toBeTruthy();
+    expect((await mailFrom(name))?.subject).toBe(
+      `General Inquiry from ${name} (${referenceIn(sent.url())})`,
+    );
+    await expect
+      .poll(() => acknowledgement("wafula@example.co.ke", referenceIn(sent.url())), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
   });
 
   test("malformed percent-encoding is decoded leniently, never failing", async ({ request }) => {
@@ -128,7 +168,7 @@ test.describe("form posts as other clients send them", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe("/inquiry/sent?from=%2F");
+    expect(response.headers().location).toMatch(/^\/inquiry\/sent\?ref=MW-\d{5}&from=%2F$/);
   });
 
   test("never redirects off the site, and refuses a body over 32 KB", async ({ request }) => {

@@ -49,6 +49,7 @@ test.describe("header and footer", () => {
       ["All Products", "/all-products"],
       ["About Us", "/about"],
       ["Contact", "/contact"],
+      ["Privacy Notice", "/privacy"],
       ["Computers & Peripherals", "/category/computers-peripherals"],
       ["Storage & Memory", "/category/storage-memory"],
       ["Accessories & Smart Tech", "/category/accessories-smart-tech"],

@@ -7,6 +7,7 @@ const pages = [
   "/all-products",
   "/about",
   "/contact",
+  "/privacy",
   ...categories.map((c) => `/category/${c.slug}`),
   ...products.map((p) => `/product/${p.slug}`),
 ];

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { type ServerProcess, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { postgresOrSkip } from "../fixtures/databases.ts";
+import { recipientOf } from "../fixtures/mail-folder.ts";
 import { createTestDatabase } from "../fixtures/postgres.ts";
 
 const postgresUrl = postgresOrSkip("Two-process PostgreSQL test");
@@ -27,6 +28,7 @@ test("each inquiry is sent exactly once", async () => {
           DATABASE_URL: database.url,
           SMTP_URL: inbox.url,
           INQUIRY_RATE_LIMIT: "0",
+          INQUIRY_TO: "owner@example.co.ke",
         }),
       );
     }
@@ -44,14 +46,22 @@ test("each inquiry is sent exactly once", async () => {
       expect(response.status).toBe(201);
     }
 
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(20);
+    // Each inquiry: the business's notification and the customer's acknowledgement.
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(40);
     // Both workers keep polling; give them time to send anything twice.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(received).toHaveLength(20);
-    const subjects = received.map((mail) => mail.subject ?? "");
+    expect(received).toHaveLength(40);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(40);
+    const toBusiness = received.filter((mail) => recipientOf(mail) === "owner@example.co.ke");
+    const subjects = toBusiness.map((mail) => mail.subject ?? "");
     expect(new Set(subjects).size).toBe(20);
     for (const name of names) {
       expect(subjects.filter((subject) => subject.includes(name))).toHaveLength(1);
+    }
+    for (let i = 0; i < 20; i += 1) {
+      const acks = received.filter((mail) => recipientOf(mail) === `c${i}@example.co.ke`);
+      expect(acks).toHaveLength(1);
+      expect(acks[0]?.subject).toMatch(/^Your inquiry MW-\d{5} /);
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -14,6 +14,7 @@ export const footerLinks = [
   { to: "/all-products", label: copy.nav.allProducts },
   { to: "/about", label: copy.nav.aboutUs },
   { to: "/contact", label: copy.nav.contact },
+  { to: "/privacy", label: copy.privacy.title },
 ] as const;
 
 export const footerCategorySlugs = [

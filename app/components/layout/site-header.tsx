@@ -10,9 +10,18 @@ import { SearchForm } from "./search-form.tsx";
 
 const PANEL_ID = "site-menu";
 
+function accountLinkClass(layout: "bar" | "panel") {
+  return cn(
+    "rounded-md font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900",
+    layout === "bar" ? "px-3 py-2 text-sm" : "-ml-3 px-3 py-3 text-base",
+  );
+}
+
 /**
  * Shown instead of 'Login' once the page's script knows who is signed in
- * (app/enhance/account-shell.ts): the same HTML is served to everyone.
+ * (app/enhance/account-shell.ts): the same HTML is served to everyone. The
+ * 'Back office' link shows only for staff; the back office checks the role
+ * itself on the server.
  */
 function AccountItem({ layout }: { layout: "bar" | "panel" }) {
   return (
@@ -23,8 +32,8 @@ function AccountItem({ layout }: { layout: "bar" | "panel" }) {
     >
       <span
         className={cn(
-          "flex min-w-0 items-center gap-1.5 text-sm text-slate-700",
-          layout === "bar" ? "max-w-44 pl-2" : "w-full pb-1",
+          "min-w-0 items-center gap-1.5 text-sm text-slate-700",
+          layout === "bar" ? "hidden max-w-36 pl-2 xl:flex" : "flex w-full pb-1",
         )}
       >
         <CircleUser className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -33,14 +42,14 @@ function AccountItem({ layout }: { layout: "bar" | "panel" }) {
           {copy.account.label}
         </span>
       </span>
+      <a href="/account/inquiries" className={accountLinkClass(layout)}>
+        {copy.account.myInquiries}
+      </a>
+      <a href="/staff" hidden data-account-staff="" className={accountLinkClass(layout)}>
+        {copy.account.backOffice}
+      </a>
       <form method="post" action="/api/account/sign-out">
-        <button
-          type="submit"
-          className={cn(
-            "rounded-md font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900",
-            layout === "bar" ? "px-3 py-2 text-sm" : "-ml-3 px-3 py-3 text-base",
-          )}
-        >
+        <button type="submit" className={accountLinkClass(layout)}>
           {copy.account.signOut}
         </button>
       </form>
@@ -58,7 +67,7 @@ function NavLinks({ layout }: { layout: "bar" | "panel" }) {
             end={link.to === "/"}
             className={({ isActive }) =>
               cn(
-                "block rounded-md font-medium transition-colors",
+                "block rounded-md font-medium whitespace-nowrap transition-colors",
                 layout === "bar" ? "px-3 py-2 text-sm" : "px-3 py-3 text-base",
                 isActive
                   ? "bg-brand-50 text-brand-800"
