@@ -195,7 +195,7 @@ describe("a mail server that never answers", () => {
         attempt: 1,
         error: expect.stringMatching(/Greeting never received/),
       }),
-      "Inquiry e-mail not sent",
+      "E-mail not sent",
     );
 
     stalling = false;

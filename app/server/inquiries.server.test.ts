@@ -279,7 +279,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       }
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ attempt: 1, error: expect.stringContaining("451") }),
-        "Inquiry e-mail not sent",
+        "E-mail not sent",
       );
 
       inbox.refusing = false;
