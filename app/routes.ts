@@ -18,6 +18,7 @@ export default [
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/inbox.tsx"),
     route("team", "routes/staff/team.tsx"),
+    route("export.csv", "routes/staff/export-csv.ts"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
   ]),

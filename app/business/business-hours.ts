@@ -57,6 +57,14 @@ function atLocal(day: number, hhmm: string, timeZone: string): number {
   return wall - offsetMs(wall, timeZone);
 }
 
+/**
+ * The instant a local date (YYYY-MM-DD) begins in the zone: the inbox's
+ * date filters are Nairobi dates, the rows' times are UTC.
+ */
+export function startOfLocalDate(date: string, timeZone: string = openingHours.timeZone): Date {
+  return new Date(atLocal(Date.parse(`${date}T00:00:00Z`), "00:00", timeZone));
+}
+
 /** The opening interval of one local day, or null when closed. */
 function openInterval(day: number, schedule: OpeningHours): [number, number] | null {
   const date = new Date(day).toISOString().slice(0, 10);

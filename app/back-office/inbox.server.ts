@@ -1,0 +1,212 @@
+// The inbox's rows: newest first, filtered as the URL says, one page at a
+// time, with the count per status beside them. The WHERE clause is built in
+// one place (applyInboxFilters), for the page and the CSV export alike.
+
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
+import { startOfLocalDate } from "#app/business/business-hours.ts";
+import { productNamesIn } from "#app/catalogue/lookup.ts";
+import {
+  CLOSED_STATUSES,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  isInquiryStatus,
+} from "#app/inquiries/status.ts";
+import type { Database, Db } from "#app/server/db.server.ts";
+import { INBOX_SEARCH_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
+import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
+
+export interface InboxRow {
+  id: string;
+  reference: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  product: string | null;
+  status: InquiryStatus;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  dueAt: string;
+  firstReplyAt: string | null;
+  /** The message's start, on one line; "" when there is none. */
+  preview: string;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+  pageCount: number;
+  /** Per status, with every filter but the status applied. */
+  counts: Record<InquiryStatus, number> & { all: number };
+}
+
+export interface InboxContext {
+  /** Whom "assignee=me" means. */
+  userId: string;
+  /** What "overdue" is measured against. */
+  now: Date;
+}
+
+export const PREVIEW_LENGTH = 140;
+const DAY_MS = 24 * 3_600_000;
+
+type InquiriesQuery<O> = SelectQueryBuilder<Database, "inquiries", O>;
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * What a search also looks for when it is a phone number or part of one:
+ * its digits as the E.164 key stores them (0712 345 → 254712345), so the
+ * way the customer typed their number does not matter.
+ */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 3) return null;
+  return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
+}
+
+function searchCondition(q: string): Expression<SqlBool> {
+  const haystack = sql.raw(INBOX_SEARCH_TEXT);
+  const digits = phoneDigits(q);
+  const text = sql<SqlBool>`${haystack} like ${containsPattern(q)} escape '\\'`;
+  return digits ? sql<SqlBool>`(${text} or ${haystack} like ${containsPattern(digits)})` : text;
+}
+
+/** The filters' conditions, without the status (the counts leave it out). */
+function conditions(
+  eb: ExpressionBuilder<Database, "inquiries">,
+  filters: InboxFilters,
+  { userId, now }: InboxContext,
+  withStatus: boolean,
+): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (withStatus && filters.status) where.push(eb("status", "=", filters.status));
+  if (filters.category) {
+    const names = productNamesIn(filters.category);
+    // A category with no products matches nothing (IN () is not valid SQL).
+    where.push(names.length > 0 ? eb("product", "in", names) : sql<SqlBool>`1 = 0`);
+  }
+  if (filters.product) where.push(eb("product", "=", filters.product));
+  if (filters.assignee === "none") where.push(eb("assignee_id", "is", null));
+  else if (filters.assignee) {
+    where.push(eb("assignee_id", "=", filters.assignee === "me" ? userId : filters.assignee));
+  }
+  if (filters.from) {
+    where.push(eb("created_at", ">=", startOfLocalDate(filters.from).toISOString()));
+  }
+  if (filters.to) {
+    // Inclusive: up to the moment the next local day begins.
+    const nextDay = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
+    where.push(eb("created_at", "<", startOfLocalDate(nextDay.slice(0, 10)).toISOString()));
+  }
+  if (filters.q) where.push(searchCondition(filters.q));
+  if (filters.overdue) {
+    // A closed inquiry (won, lost, spam) is owed no reply, so it is never overdue.
+    where.push(eb("first_reply_at", "is", null));
+    where.push(eb("due_at", "<", now.toISOString()));
+    where.push(eb("status", "not in", CLOSED_STATUSES));
+  }
+  return where;
+}
+
+/** Adds the filters' WHERE to a query of inquiries: the inbox's page and the CSV export share it. */
+export function applyInboxFilters<O>(
+  query: InquiriesQuery<O>,
+  filters: InboxFilters,
+  context: InboxContext,
+  options: { status?: boolean } = {},
+): InquiriesQuery<O> {
+  return query.where((eb) => eb.and(conditions(eb, filters, context, options.status ?? true)));
+}
+
+/** The assignee's name, read beside each row (a correlated lookup keeps inquiries' columns unambiguous). */
+export function assigneeName(eb: ExpressionBuilder<Database, "inquiries">) {
+  return eb
+    .selectFrom("user")
+    .select("user.name")
+    .whereRef("user.id", "=", "inquiries.assignee_id")
+    .limit(1)
+    .as("assignee_name");
+}
+
+function previewOf(message: string | null): string {
+  if (!message) return "";
+  const line = message.replace(/\s+/g, " ").trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : line;
+}
+
+export async function listInbox(
+  db: Db,
+  filters: InboxFilters,
+  context: InboxContext,
+): Promise<InboxPage> {
+  const countRows = await applyInboxFilters(db.selectFrom("inquiries"), filters, context, {
+    status: false,
+  })
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries([
+    ["all", 0],
+    ...INQUIRY_STATUSES.map((status) => [status, 0]),
+  ]) as InboxPage["counts"];
+  for (const { status, n } of countRows) {
+    // PostgreSQL's count is a bigint, which pg hands over as a string.
+    if (isInquiryStatus(status)) counts[status] = Number(n);
+    counts.all += Number(n);
+  }
+  const total = filters.status ? counts[filters.status] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+
+  const rows =
+    (filters.page - 1) * INBOX_PAGE_SIZE >= total
+      ? []
+      : await applyInboxFilters(db.selectFrom("inquiries"), filters, context)
+          .select((eb) => [
+            "id",
+            "reference",
+            "created_at",
+            "name",
+            "email",
+            "phone",
+            "product",
+            "status",
+            "assignee_id",
+            "due_at",
+            "first_reply_at",
+            // Only the start of the message travels: a preview, not the letter.
+            sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
+            assigneeName(eb),
+          ])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(INBOX_PAGE_SIZE)
+          .offset((filters.page - 1) * INBOX_PAGE_SIZE)
+          .execute();
+
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      product: row.product,
+      status: row.status,
+      assigneeId: row.assignee_id,
+      assigneeName: row.assignee_name ?? null,
+      dueAt: row.due_at,
+      firstReplyAt: row.first_reply_at,
+      preview: previewOf(row.message_start),
+    })),
+    total,
+    pageCount,
+    counts,
+  };
+}
