@@ -8,7 +8,7 @@ import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 import type { Db } from "#app/server/db.server.ts";
 import type { InboxFilters } from "./inbox-filters.ts";
-import { type InboxContext, applyInboxFilters, assigneeName } from "./inbox.server.ts";
+import { type InboxContext, applyInboxFilters, assigneeName, dialectOf } from "./inbox.server.ts";
 
 export const EXPORT_BATCH_SIZE = 1_000;
 
@@ -69,12 +69,13 @@ export function exportInboxCsv(
   { batchSize = EXPORT_BATCH_SIZE, onDone }: ExportOptions = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const filterContext = { ...context, dialect: dialectOf(db) };
   let after: { createdAt: string; id: string } | null = null;
   let written = 0;
   let first = true;
 
   const readBatch = (from: typeof after) =>
-    applyInboxFilters(db.selectFrom("inquiries"), filters, context)
+    applyInboxFilters(db.selectFrom("inquiries"), filters, filterContext)
       .select((eb) => [
         "id",
         "reference",

@@ -2,7 +2,13 @@
 // time, with the count per status beside them. The WHERE clause is built in
 // one place (applyInboxFilters), for the page and the CSV export alike.
 
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { SelectQueryBuilder } from "kysely";
 import { startOfLocalDate } from "#app/business/business-hours.ts";
 import { productNamesIn } from "#app/catalogue/lookup.ts";
@@ -48,6 +54,18 @@ export interface InboxContext {
   now: Date;
 }
 
+export type Dialect = "sqlite" | "postgres";
+
+/** The context and the database's kind: the search is written differently for each. */
+export interface FilterContext extends InboxContext {
+  dialect: Dialect;
+}
+
+/** Which database `db` talks to (the handle's dialect, read from the query compiler's adapter). */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
 export const PREVIEW_LENGTH = 140;
 const DAY_MS = 24 * 3_600_000;
 
@@ -70,18 +88,30 @@ function phoneDigits(q: string): string | null {
   return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
 }
 
-function searchCondition(q: string): Expression<SqlBool> {
+/**
+ * Substring search. PostgreSQL: LIKE on INBOX_SEARCH_TEXT, which its trigram
+ * index answers. SQLite: its FTS5 trigram index (migration 0006), for
+ * terms of three characters or more without % or _ (the index cannot take
+ * LIKE's ESCAPE); anything else reads every row, correctly but slowly.
+ */
+function searchCondition(q: string, dialect: Dialect): Expression<SqlBool> {
+  const terms = [q, phoneDigits(q)].filter((term): term is string => term !== null);
+  if (dialect === "sqlite" && terms.every((term) => term.length >= 3 && !/[%_\\]/.test(term))) {
+    const matches = terms.map(
+      (term) => sql`select rowid from inquiry_search where body like ${`%${term}%`}`,
+    );
+    return sql<SqlBool>`id in (select inquiry_id from inquiry_search_keys where key in (${sql.join(matches, sql` union `)}))`;
+  }
   const haystack = sql.raw(INBOX_SEARCH_TEXT);
-  const digits = phoneDigits(q);
-  const text = sql<SqlBool>`${haystack} like ${containsPattern(q)} escape '\\'`;
-  return digits ? sql<SqlBool>`(${text} or ${haystack} like ${containsPattern(digits)})` : text;
+  const likes = terms.map((term) => sql`${haystack} like ${containsPattern(term)} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
 }
 
 /** The filters' conditions, without the status (the counts leave it out). */
 function conditions(
   eb: ExpressionBuilder<Database, "inquiries">,
   filters: InboxFilters,
-  { userId, now }: InboxContext,
+  { userId, now, dialect }: FilterContext,
   withStatus: boolean,
 ): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
@@ -104,7 +134,7 @@ function conditions(
     const nextDay = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
     where.push(eb("created_at", "<", startOfLocalDate(nextDay.slice(0, 10)).toISOString()));
   }
-  if (filters.q) where.push(searchCondition(filters.q));
+  if (filters.q) where.push(searchCondition(filters.q, dialect));
   if (filters.overdue) {
     // A closed inquiry (won, lost, spam) is owed no reply, so it is never overdue.
     where.push(eb("first_reply_at", "is", null));
@@ -118,7 +148,7 @@ function conditions(
 export function applyInboxFilters<O>(
   query: InquiriesQuery<O>,
   filters: InboxFilters,
-  context: InboxContext,
+  context: FilterContext,
   options: { status?: boolean } = {},
 ): InquiriesQuery<O> {
   return query.where((eb) => eb.and(conditions(eb, filters, context, options.status ?? true)));
@@ -143,8 +173,9 @@ function previewOf(message: string | null): string {
 export async function listInbox(
   db: Db,
   filters: InboxFilters,
-  context: InboxContext,
+  inboxContext: InboxContext,
 ): Promise<InboxPage> {
+  const context = { ...inboxContext, dialect: dialectOf(db) };
   const countRows = await applyInboxFilters(db.selectFrom("inquiries"), filters, context, {
     status: false,
   })
