@@ -86,6 +86,8 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
     // The message =HYPERLINK(…) and the name @Spammer become text.
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",/product/printer`);
     expect(text).toContain(",'@Spammer,");
+    // A line break alone is quoted too: a spreadsheet would start a new row there.
+    expect(text).toContain(',"first\nsecond",');
     // A phone number that starts with + is written as text too.
     expect(text).toContain(",'+254 733 000 111,");
     expect(text).not.toMatch(/,[=+\-@]/);

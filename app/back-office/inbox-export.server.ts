@@ -130,6 +130,9 @@ export function exportInboxCsv(
           header: first,
           columns: [...EXPORT_COLUMNS],
           record_delimiter: "windows",
+          // A line break alone does not make csv-stringify quote a cell (the
+          // records end in CRLF), but every spreadsheet would split it there.
+          quoted_match: /[\r\n]/,
           cast: { string: defuseFormula },
         });
         first = false;

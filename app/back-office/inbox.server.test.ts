@@ -10,6 +10,7 @@ import {
   seedInbox,
 } from "../../tests/fixtures/inbox-rows.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import { PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
 
@@ -140,5 +141,22 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     const page = await list({ status: "quoted", q: "achieng", assignee: OTHER_STAFF.id });
     expect(page.rows.map((r) => r.id)).toEqual(["c"]);
     expect(page.counts).toMatchObject({ all: 1, quoted: 1 });
+  });
+
+  it("keeps the search in step when an inquiry changes or is erased", async () => {
+    const row = inquiryRow("z", { reference: "MW-19999", name: "Zawadi Triggered", status: "new" });
+    await handle.db.insertInto("inquiries").values(row).execute();
+    expect(await ids({ q: "triggered" })).toEqual(["z"]);
+    await handle.db
+      .updateTable("inquiries")
+      .set({ name: "Zawadi Renamed", message: "now about laminators" })
+      .where("id", "=", "z")
+      .execute();
+    expect(await ids({ q: "triggered" })).toEqual([]);
+    expect(await ids({ q: "laminators" })).toEqual(["z"]);
+    await handle.db.updateTable("inquiries").set({ status: "won" }).where("id", "=", "z").execute();
+    expect(await ids({ q: "renamed" })).toEqual(["z"]);
+    await handle.db.deleteFrom("inquiries").where("id", "=", "z").execute();
+    expect(await ids({ q: "renamed" })).toEqual([]);
   });
 });
