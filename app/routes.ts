@@ -21,6 +21,7 @@ export default [
     index("routes/staff/inbox.tsx"),
     route("team", "routes/staff/team.tsx"),
     route("insights", "routes/staff/insights.tsx"),
+    route("export.csv", "routes/staff/export-csv.ts"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
   ]),

@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
-// them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup` or
-// `-- proxy` runs one part.
+// them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup`,
+// `-- proxy` or `-- inbox` runs one part.
 
+import { benchInbox } from "./bench/inbox.ts";
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
 import { benchProxy } from "./bench/proxy.ts";
@@ -15,3 +16,4 @@ if (wanted("lighthouse")) await benchLighthouse(port);
 if (wanted("inquiries")) await benchInquiries(port + 1);
 if (wanted("startup")) await benchStartup(port + 2);
 if (wanted("proxy")) await benchProxy(port + 4);
+if (wanted("inbox")) await benchInbox();

@@ -1,63 +1,94 @@
-// The inbox's filters, as they live in the URL (so a view can be shared,
-// bookmarked and reloaded). Browser and server alike; bad values are
-// dropped, never an error.
+// The inbox's filters as they live in the URL: one parser for the page, the
+// CSV export and the browser's links, so a filtered view can be bookmarked,
+// shared and exported as it is. Browser-safe: no server imports.
 
 import { CATEGORY_SLUGS, type CategorySlug } from "#app/catalogue/types.ts";
 import { type InquiryStatus, isInquiryStatus } from "#app/inquiries/status.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
+/** Longer searches and product names are cut, not refused. */
+const MAX_TEXT = 200;
+
 export interface InboxFilters {
   status: InquiryStatus | null;
   category: CategorySlug | null;
-  /** A product name of the catalogue. */
+  /** A product name as inquiries store it. */
   product: string | null;
-  /** "me", "none" or a member's id. */
+  /** "me", "none" or a user id. */
   assignee: string | null;
-  /** Nairobi dates, YYYY-MM-DD, inclusive. */
+  /** Nairobi dates (YYYY-MM-DD), both inclusive. */
   from: string | null;
   to: string | null;
+  /** Searched in name, e-mail, phone, message and reference. */
   q: string | null;
-  /** No first reply, and past the promised time. */
+  /** Open, unanswered and past the promised reply time. */
   overdue: boolean;
   /** 1-based. */
   page: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const NO_INBOX_FILTERS: InboxFilters = {
+  status: null,
+  category: null,
+  product: null,
+  assignee: null,
+  from: null,
+  to: null,
+  q: null,
+  overdue: false,
+  page: 1,
+};
 
-function text(value: string | null, max: number): string | null {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? null : trimmed.slice(0, max);
+function text(value: string | null): string | null {
+  const trimmed = value?.trim().slice(0, MAX_TEXT).trim();
+  return trimmed ? trimmed : null;
 }
 
-function date(value: string | null): string | null {
-  return value && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+function isCategorySlug(value: string | null): value is CategorySlug {
+  return value !== null && (CATEGORY_SLUGS as readonly string[]).includes(value);
 }
 
+/** A real calendar date written YYYY-MM-DD, else null. */
+function isoDate(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : null;
+}
+
+function assignee(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed && /^[\w-]{1,64}$/.test(trimmed) ? trimmed : null;
+}
+
+function pageNumber(value: string | null): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The filters a query string asks for; a value that makes no sense is dropped, never an error. */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status");
   const category = params.get("category");
-  const page = Number(params.get("page"));
+  const overdue = params.get("overdue");
   return {
     status: isInquiryStatus(status) ? status : null,
-    category: (CATEGORY_SLUGS as readonly string[]).includes(category ?? "")
-      ? (category as CategorySlug)
-      : null,
-    product: text(params.get("product"), 200),
-    assignee: text(params.get("assignee"), 100),
-    from: date(params.get("from")),
-    to: date(params.get("to")),
-    q: text(params.get("q"), 200),
-    overdue: params.get("overdue") === "1",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    category: isCategorySlug(category) ? category : null,
+    product: text(params.get("product")),
+    assignee: assignee(params.get("assignee")),
+    from: isoDate(params.get("from")),
+    to: isoDate(params.get("to")),
+    q: text(params.get("q")),
+    overdue: overdue === "1" || overdue === "true" || overdue === "on",
+    page: pageNumber(params.get("page")),
   };
 }
 
-/** The query string of a view ("?status=new&page=2"), without defaults; "" for none. */
+/** The query string for filters ("?status=new&page=2"), defaults left out; "" when none. */
 export function inboxSearch(filters: Partial<InboxFilters>): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "category", "product", "assignee", "from", "to", "q"] as const) {
+  const keys = ["status", "category", "product", "assignee", "from", "to", "q"] as const;
+  for (const key of keys) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -1,12 +1,25 @@
-// The inbox's rows: newest first, filtered and searched as the URL says,
-// one page at a time, with counts per status. The one WHERE builder
-// (applyInboxFilters) also serves the CSV export, so both show the same set.
+// The inbox's rows: newest first, filtered as the URL says, one page at a
+// time, with the count per status beside them. The WHERE clause is built in
+// one place (applyInboxFilters), for the page and the CSV export alike.
 
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
-import { localDateStart } from "#app/business/business-hours.ts";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+} from "kysely";
+import type { SelectQueryBuilder } from "kysely";
+import { startOfLocalDate } from "#app/business/business-hours.ts";
 import { productNamesIn } from "#app/catalogue/lookup.ts";
-import { INQUIRY_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
+import {
+  CLOSED_STATUSES,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  isInquiryStatus,
+} from "#app/inquiries/status.ts";
 import type { Database, Db } from "#app/server/db.server.ts";
+import { INBOX_SEARCH_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
 
 export interface InboxRow {
@@ -22,7 +35,7 @@ export interface InboxRow {
   assigneeName: string | null;
   dueAt: string;
   firstReplyAt: string | null;
-  /** The message's start, "" without one. */
+  /** The message's start, on one line; "" when there is none. */
   preview: string;
 }
 
@@ -30,134 +43,201 @@ export interface InboxPage {
   rows: InboxRow[];
   total: number;
   pageCount: number;
-  /** With every filter but the status applied. */
+  /** Per status, with every filter but the status applied. */
   counts: Record<InquiryStatus, number> & { all: number };
 }
 
-const DAY = 86_400_000;
-
-/** LIKE's wildcards in the visitor's text match themselves. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface InboxContext {
+  /** Whom "assignee=me" means. */
+  userId: string;
+  /** What "overdue" is measured against. */
+  now: Date;
 }
 
-type Where = ExpressionBuilder<Database, "inquiries">;
+export type Dialect = "sqlite" | "postgres";
 
-/** The filters as conditions on `inquiries`; `status` left out when counting per status. */
-export function inboxConditions(
-  filters: InboxFilters,
-  { userId, now, withStatus = true }: { userId: string; now: Date; withStatus?: boolean },
-) {
-  return (eb: Where) => {
-    const all = [];
-    if (withStatus && filters.status) all.push(eb("inquiries.status", "=", filters.status));
-    if (filters.category) {
-      const names = productNamesIn(filters.category);
-      all.push(names.length ? eb("inquiries.product", "in", names) : eb.val(false));
-    }
-    if (filters.product) all.push(eb("inquiries.product", "=", filters.product));
-    if (filters.assignee === "none") all.push(eb("inquiries.assignee_id", "is", null));
-    else if (filters.assignee) {
-      const id = filters.assignee === "me" ? userId : filters.assignee;
-      all.push(eb("inquiries.assignee_id", "=", id));
-    }
-    if (filters.from) {
-      all.push(eb("inquiries.created_at", ">=", localDateStart(filters.from).toISOString()));
-    }
-    if (filters.to) {
-      const end = new Date(localDateStart(filters.to).getTime() + DAY);
-      all.push(eb("inquiries.created_at", "<", end.toISOString()));
-    }
-    if (filters.overdue) {
-      all.push(eb("inquiries.first_reply_at", "is", null));
-      all.push(eb("inquiries.due_at", "<", now.toISOString()));
-      all.push(eb("inquiries.status", "not in", ["won", "lost", "spam"]));
-    }
-    if (filters.q) {
-      const pattern = likePattern(filters.q);
-      const like = (column: string) =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const anyOf = [
-        like("inquiries.name"),
-        like("inquiries.email_key"),
-        like("inquiries.phone"),
-        like("inquiries.message"),
-        like("inquiries.reference"),
-      ];
-      // 0722 123 456 finds +254722123456 however it was typed.
-      const digits = filters.q.replace(/\D/g, "");
-      if (digits.length >= 6) {
-        anyOf.push(
-          sql<boolean>`${sql.ref("inquiries.phone_key")} like ${`%${digits.replace(/^0/, "")}%`}`,
-        );
-      }
-      all.push(eb.or(anyOf));
-    }
-    return eb.and(all);
-  };
+/** The context and the database's kind: the search is written differently for each. */
+export interface FilterContext extends InboxContext {
+  dialect: Dialect;
 }
 
-/** The filtered inquiries with their assignee's name, newest first. */
-export function inboxQuery(
-  db: Db,
+/** Which database `db` talks to (the handle's dialect, read from the query compiler's adapter). */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+export const PREVIEW_LENGTH = 140;
+const DAY_MS = 24 * 3_600_000;
+
+type InquiriesQuery<O> = SelectQueryBuilder<Database, "inquiries", O>;
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * What a search also looks for when it is a phone number or part of one:
+ * its digits as the E.164 key stores them (0712 345 → 254712345), so the
+ * way the customer typed their number does not matter.
+ */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 3) return null;
+  return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
+}
+
+/**
+ * Substring search. PostgreSQL: LIKE on INBOX_SEARCH_TEXT, which its trigram
+ * index answers. SQLite: its FTS5 trigram index (migration 0006), for
+ * terms of three characters or more without % or _ (the index cannot take
+ * LIKE's ESCAPE); anything else reads every row, correctly but slowly.
+ */
+function searchCondition(q: string, dialect: Dialect): Expression<SqlBool> {
+  const terms = [q, phoneDigits(q)].filter((term): term is string => term !== null);
+  if (dialect === "sqlite" && terms.every((term) => term.length >= 3 && !/[%_\\]/.test(term))) {
+    const matches = terms.map(
+      (term) => sql`select rowid from inquiry_search where body like ${`%${term}%`}`,
+    );
+    return sql<SqlBool>`id in (select inquiry_id from inquiry_search_keys where key in (${sql.join(matches, sql` union `)}))`;
+  }
+  const haystack = sql.raw(INBOX_SEARCH_TEXT);
+  const likes = terms.map((term) => sql`${haystack} like ${containsPattern(term)} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
+}
+
+/** The filters' conditions, without the status (the counts leave it out). */
+function conditions(
+  eb: ExpressionBuilder<Database, "inquiries">,
   filters: InboxFilters,
-  options: { userId: string; now: Date },
-): SelectQueryBuilder<Database, "inquiries" | "user", InboxRow> {
-  return db
-    .selectFrom("inquiries")
-    .leftJoin("user", "user.id", "inquiries.assignee_id")
-    .where(inboxConditions(filters, options))
-    .select([
-      "inquiries.id as id",
-      "inquiries.reference as reference",
-      "inquiries.created_at as createdAt",
-      "inquiries.name as name",
-      "inquiries.email as email",
-      "inquiries.phone as phone",
-      "inquiries.product as product",
-      "inquiries.status as status",
-      "inquiries.assignee_id as assigneeId",
-      "user.name as assigneeName",
-      "inquiries.due_at as dueAt",
-      "inquiries.first_reply_at as firstReplyAt",
-      sql<string>`coalesce(substr(inquiries.message, 1, 140), '')`.as("preview"),
-    ])
-    .orderBy("inquiries.created_at", "desc")
-    .orderBy("inquiries.id", "desc") as unknown as SelectQueryBuilder<
-    Database,
-    "inquiries" | "user",
-    InboxRow
-  >;
+  { userId, now, dialect }: FilterContext,
+  withStatus: boolean,
+): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (withStatus && filters.status) where.push(eb("status", "=", filters.status));
+  if (filters.category) {
+    const names = productNamesIn(filters.category);
+    // A category with no products matches nothing (IN () is not valid SQL).
+    where.push(names.length > 0 ? eb("product", "in", names) : sql<SqlBool>`1 = 0`);
+  }
+  if (filters.product) where.push(eb("product", "=", filters.product));
+  if (filters.assignee === "none") where.push(eb("assignee_id", "is", null));
+  else if (filters.assignee) {
+    where.push(eb("assignee_id", "=", filters.assignee === "me" ? userId : filters.assignee));
+  }
+  if (filters.from) {
+    where.push(eb("created_at", ">=", startOfLocalDate(filters.from).toISOString()));
+  }
+  if (filters.to) {
+    // Inclusive: up to the moment the next local day begins.
+    const nextDay = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS).toISOString();
+    where.push(eb("created_at", "<", startOfLocalDate(nextDay.slice(0, 10)).toISOString()));
+  }
+  if (filters.q) where.push(searchCondition(filters.q, dialect));
+  if (filters.overdue) {
+    // A closed inquiry (won, lost, spam) is owed no reply, so it is never overdue.
+    where.push(eb("first_reply_at", "is", null));
+    where.push(eb("due_at", "<", now.toISOString()));
+    where.push(eb("status", "not in", CLOSED_STATUSES));
+  }
+  return where;
+}
+
+/** Adds the filters' WHERE to a query of inquiries: the inbox's page and the CSV export share it. */
+export function applyInboxFilters<O>(
+  query: InquiriesQuery<O>,
+  filters: InboxFilters,
+  context: FilterContext,
+  options: { status?: boolean } = {},
+): InquiriesQuery<O> {
+  return query.where((eb) => eb.and(conditions(eb, filters, context, options.status ?? true)));
+}
+
+/** The assignee's name, read beside each row (a correlated lookup keeps inquiries' columns unambiguous). */
+export function assigneeName(eb: ExpressionBuilder<Database, "inquiries">) {
+  return eb
+    .selectFrom("user")
+    .select("user.name")
+    .whereRef("user.id", "=", "inquiries.assignee_id")
+    .limit(1)
+    .as("assignee_name");
+}
+
+function previewOf(message: string | null): string {
+  if (!message) return "";
+  const line = message.replace(/\s+/g, " ").trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : line;
 }
 
 export async function listInbox(
   db: Db,
   filters: InboxFilters,
-  options: { userId: string; now: Date },
+  inboxContext: InboxContext,
 ): Promise<InboxPage> {
-  const [rows, grouped] = await Promise.all([
-    inboxQuery(db, filters, options)
-      .limit(INBOX_PAGE_SIZE)
-      .offset((filters.page - 1) * INBOX_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom("inquiries")
-      .where(inboxConditions(filters, { ...options, withStatus: false }))
-      .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .groupBy("status")
-      .execute(),
-  ]);
-  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as InboxPage["counts"];
-  counts.all = 0;
-  for (const row of grouped) {
-    counts[row.status] = Number(row.count);
-    counts.all += Number(row.count);
+  const context = { ...inboxContext, dialect: dialectOf(db) };
+  const countRows = await applyInboxFilters(db.selectFrom("inquiries"), filters, context, {
+    status: false,
+  })
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries([
+    ["all", 0],
+    ...INQUIRY_STATUSES.map((status) => [status, 0]),
+  ]) as InboxPage["counts"];
+  for (const { status, n } of countRows) {
+    // PostgreSQL's count is a bigint, which pg hands over as a string.
+    if (isInquiryStatus(status)) counts[status] = Number(n);
+    counts.all += Number(n);
   }
   const total = filters.status ? counts[filters.status] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+
+  const rows =
+    (filters.page - 1) * INBOX_PAGE_SIZE >= total
+      ? []
+      : await applyInboxFilters(db.selectFrom("inquiries"), filters, context)
+          .select((eb) => [
+            "id",
+            "reference",
+            "created_at",
+            "name",
+            "email",
+            "phone",
+            "product",
+            "status",
+            "assignee_id",
+            "due_at",
+            "first_reply_at",
+            // Only the start of the message travels: a preview, not the letter.
+            sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
+            assigneeName(eb),
+          ])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(INBOX_PAGE_SIZE)
+          .offset((filters.page - 1) * INBOX_PAGE_SIZE)
+          .execute();
+
   return {
-    rows: rows.map((row) => ({ ...row, preview: row.preview.replace(/\s+/g, " ").trim() })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      product: row.product,
+      status: row.status,
+      assigneeId: row.assignee_id,
+      assigneeName: row.assignee_name ?? null,
+      dueAt: row.due_at,
+      firstReplyAt: row.first_reply_at,
+      preview: previewOf(row.message_start),
+    })),
     total,
-    pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    pageCount,
     counts,
   };
 }

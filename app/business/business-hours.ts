@@ -69,6 +69,14 @@ export function atLocal(day: number, hhmm: string, timeZone: string): number {
   return wall - offsetMs(wall, timeZone);
 }
 
+/**
+ * The instant a local date (YYYY-MM-DD) begins in the zone: the inbox's
+ * date filters are Nairobi dates, the rows' times are UTC.
+ */
+export function startOfLocalDate(date: string, timeZone: string = openingHours.timeZone): Date {
+  return new Date(atLocal(Date.parse(`${date}T00:00:00Z`), "00:00", timeZone));
+}
+
 /** The opening interval of one local day, or null when closed. */
 function openInterval(day: number, schedule: OpeningHours): [number, number] | null {
   const date = new Date(day).toISOString().slice(0, 10);
@@ -126,11 +134,6 @@ export function businessMsBetween(
 /** When an inquiry received at `receivedAt` must have its first reply. */
 export function replyDueAt(receivedAt: Date, schedule: OpeningHours = openingHours): Date {
   return addBusinessHours(receivedAt, business.replyWithinHours, schedule);
-}
-
-/** The instant a local date (YYYY-MM-DD) begins on the business's clock. */
-export function localDateStart(date: string, schedule: OpeningHours = openingHours): Date {
-  return new Date(atLocal(Date.parse(`${date}T00:00:00Z`), "00:00", schedule.timeZone));
 }
 
 /** The local date (YYYY-MM-DD) of an instant on the business's clock. */

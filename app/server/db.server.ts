@@ -15,6 +15,7 @@ import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
 import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-limit.ts";
 import * as healthProbe0004 from "../../db/migrations/0004-health-probe.ts";
 import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
+import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
 import type { InquiryEventKind, InquiryStatus, MailKind } from "#app/inquiries/status.ts";
 import { logger } from "./logger.server.ts";
 
@@ -128,6 +129,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0003-inquiry-rate-limit": inquiryRateLimit0003,
     "0004-health-probe": healthProbe0004,
     "0005-back-office": { up: (db) => backOffice0005.up(db, dialect) },
+    "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
   };
 }
 

@@ -1,0 +1,149 @@
+// The inbox's filtered inquiries as CSV, every matching row, streamed: read
+// in keyset batches (newest first, by created_at then id) and written as
+// each batch is read, so 100,000 rows never sit in memory at once.
+
+import { stringify } from "csv-stringify/sync";
+import { business } from "#app/business/details.ts";
+import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
+import { STATUS_LABELS } from "#app/inquiries/status.ts";
+import type { Db } from "#app/server/db.server.ts";
+import type { InboxFilters } from "./inbox-filters.ts";
+import { type InboxContext, applyInboxFilters, assigneeName, dialectOf } from "./inbox.server.ts";
+
+export const EXPORT_BATCH_SIZE = 1_000;
+
+export const EXPORT_COLUMNS = [
+  "Reference",
+  "Received (Nairobi time)",
+  "Status",
+  "Name",
+  "E-mail",
+  "Phone",
+  "Product",
+  "Category",
+  "Assigned to",
+  "Reply due",
+  "First reply",
+  "Message",
+  "Page",
+] as const;
+
+// "2026-11-23 14:05": a form spreadsheets read as a date and time.
+const nairobiTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: business.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function localTime(iso: string | null): string {
+  return iso ? nairobiTime.format(new Date(iso)) : "";
+}
+
+/** The local date for a file name: inquiries-2026-11-23.csv. */
+export function exportFileName(now: Date): string {
+  return `inquiries-${localTime(now.toISOString()).slice(0, 10)}.csv`;
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
+ * return before one) as a formula; an apostrophe in front makes it text.
+ */
+export function defuseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+interface ExportOptions {
+  batchSize?: number;
+  /** Told how many rows went out, once the last one has. */
+  onDone?: (rows: number) => void;
+}
+
+export function exportInboxCsv(
+  db: Db,
+  filters: InboxFilters,
+  context: InboxContext,
+  { batchSize = EXPORT_BATCH_SIZE, onDone }: ExportOptions = {},
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const filterContext = { ...context, dialect: dialectOf(db) };
+  let after: { createdAt: string; id: string } | null = null;
+  let written = 0;
+  let first = true;
+
+  const readBatch = (from: typeof after) =>
+    applyInboxFilters(db.selectFrom("inquiries"), filters, filterContext)
+      .select((eb) => [
+        "id",
+        "reference",
+        "created_at",
+        "status",
+        "name",
+        "email",
+        "phone",
+        "product",
+        "due_at",
+        "first_reply_at",
+        "message",
+        "page",
+        assigneeName(eb),
+      ])
+      .$if(from !== null, (query) =>
+        query.where((eb) =>
+          eb(eb.refTuple("created_at", "id"), "<", eb.tuple(from?.createdAt ?? "", from?.id ?? "")),
+        ),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize)
+      .execute();
+
+  // One chunk per batch, pulled as the reader takes them: the database is
+  // read no faster than the download goes.
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const rows = await readBatch(after);
+        const last = rows.at(-1);
+        if (last) after = { createdAt: last.created_at, id: last.id };
+        const records = rows.map((row) => [
+          row.reference,
+          localTime(row.created_at),
+          STATUS_LABELS[row.status],
+          row.name,
+          row.email,
+          row.phone ?? "",
+          row.product ?? "",
+          (row.product && categoryOfProductNamed(row.product)?.name) ?? "",
+          row.assignee_name ?? "",
+          localTime(row.due_at),
+          localTime(row.first_reply_at),
+          row.message ?? "",
+          row.page ?? "",
+        ]);
+        const text = stringify(records, {
+          // A byte-order mark, so a spreadsheet reads the file as UTF-8.
+          bom: first,
+          header: first,
+          columns: [...EXPORT_COLUMNS],
+          record_delimiter: "windows",
+          // A line break alone does not make csv-stringify quote a cell (the
+          // records end in CRLF), but every spreadsheet would split it there.
+          quoted_match: /[\r\n]/,
+          cast: { string: defuseFormula },
+        });
+        first = false;
+        written += rows.length;
+        if (text) controller.enqueue(encoder.encode(text));
+        if (rows.length < batchSize) {
+          controller.close();
+          onDone?.(written);
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
