@@ -3,6 +3,7 @@
 // loader, so the server's and the browser's renders agree.
 
 import { business } from "#app/business/details.ts";
+import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-KE", {
   timeZone: business.timeZone,
@@ -30,15 +31,20 @@ export function formatDuration(ms: number): string {
 
 export type PromiseState =
   | { kind: "answered"; label: string }
+  | { kind: "closed"; label: string }
   | { kind: "overdue"; label: string }
   | { kind: "due"; label: string; soon: boolean };
 
 /** Where an inquiry stands against the reply promise at `now`. */
 export function promiseState(
-  inquiry: { dueAt: string; firstReplyAt: string | null },
+  inquiry: { dueAt: string; firstReplyAt: string | null; status: InquiryStatus },
   now: string,
 ): PromiseState {
   const due = Date.parse(inquiry.dueAt);
+  // Closed without a reply (spam, say): nothing is owed.
+  if (!inquiry.firstReplyAt && CLOSED_STATUSES.includes(inquiry.status)) {
+    return { kind: "closed", label: "No reply owed" };
+  }
   if (inquiry.firstReplyAt) {
     const late = Date.parse(inquiry.firstReplyAt) > due;
     return { kind: "answered", label: late ? "Answered late" : "Answered in time" };

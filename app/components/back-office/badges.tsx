@@ -32,9 +32,11 @@ export function PromiseBadge({ state }: { state: PromiseState }) {
       ? "text-red-700"
       : state.kind === "answered"
         ? "text-emerald-700"
-        : state.soon
-          ? "text-amber-700"
-          : "text-slate-600";
+        : state.kind === "closed"
+          ? "text-slate-500"
+          : state.soon
+            ? "text-amber-700"
+            : "text-slate-600";
   const Icon =
     state.kind === "overdue" ? AlarmClock : state.kind === "answered" ? CheckCircle2 : Clock;
   return (

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, promiseState } from "./time.ts";
+
+const NOW = "2026-11-23T10:00:00.000Z";
+
+describe("promiseState", () => {
+  it("counts down to the due time, and warns in its last three hours", () => {
+    expect(
+      promiseState({ dueAt: "2026-11-24T10:00:00.000Z", firstReplyAt: null, status: "new" }, NOW),
+    ).toMatchObject({ kind: "due", soon: false });
+    expect(
+      promiseState({ dueAt: "2026-11-23T12:00:00.000Z", firstReplyAt: null, status: "new" }, NOW),
+    ).toMatchObject({ kind: "due", soon: true });
+  });
+
+  it("marks an unanswered inquiry past its time as overdue, by how much", () => {
+    expect(
+      promiseState(
+        { dueAt: "2026-11-23T07:00:00.000Z", firstReplyAt: null, status: "in_progress" },
+        NOW,
+      ),
+    ).toEqual({ kind: "overdue", label: "Overdue by 3 h" });
+  });
+
+  it("says whether the first answer kept the promise", () => {
+    const dueAt = "2026-11-23T09:00:00.000Z";
+    expect(
+      promiseState({ dueAt, firstReplyAt: "2026-11-23T08:00:00.000Z", status: "quoted" }, NOW)
+        .label,
+    ).toBe("Answered in time");
+    expect(
+      promiseState({ dueAt, firstReplyAt: "2026-11-23T09:30:00.000Z", status: "won" }, NOW).label,
+    ).toBe("Answered late");
+  });
+
+  it("owes nothing on an inquiry closed without a reply", () => {
+    expect(
+      promiseState({ dueAt: "2026-11-20T09:00:00.000Z", firstReplyAt: null, status: "spam" }, NOW)
+        .kind,
+    ).toBe("closed");
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [30_000, "1 min"],
+    [45 * 60_000, "45 min"],
+    [5 * 3_600_000, "5 h"],
+    [72 * 3_600_000, "3 d"],
+  ])("%i ms is %s", (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});
