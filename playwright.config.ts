@@ -25,7 +25,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node server/start.ts",
+    // Each run starts from an empty database: tests that claim a date (the
+    // morning digest) or count rows see only this run's.
+    command: "rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm && node server/start.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -111,7 +111,7 @@ export interface DigestGroups {
 /** At most this many inquiries listed per group; the inbox has the rest. */
 export const DIGEST_LIST_LIMIT = 50;
 
-/** The morning digest: every open inquiry, overdue first. */
+/** The morning digest: open inquiries, overdue first (most recently overdue at the top). */
 export function digestEmail(
   groups: DigestGroups,
   { date, origin }: { date: string; origin: string },

@@ -249,6 +249,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       await owners();
       // Due Monday 30 Nov 12:00 (overdue at 13:00), due 16:00 today, due Tuesday.
       const overdue = await inquire(nairobi("2026-11-26T15:00:00"), { name: "Overdue Otieno" });
+      const older = await inquire(nairobi("2026-11-25T15:00:00"), { name: "Older Omondi" });
       const today = await inquire(nairobi("2026-11-27T09:00:00"), { name: "Today Tanui" });
       const later = await inquire(nairobi("2026-11-30T12:00:00"), { name: "Later Lagat" });
       const answered = await inquire(nairobi("2026-11-26T09:00:00"), { name: "Answered Achieng" });
@@ -266,11 +267,11 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         .execute();
       // Monday's digest, late: the server was down all morning.
       const queued = await pass(nairobi("2026-11-30T13:00:00"));
-      expect(queued.digest).toMatchObject({ date: "2026-11-30", open: 4 });
+      expect(queued.digest).toMatchObject({ date: "2026-11-30", open: 5 });
 
       const [digest] = await mails("digest");
       expect(digest?.subject).toBe(
-        "Mwangaza Tech inquiries, 2026-11-30: 1 overdue, 1 due today, 4 open",
+        "Mwangaza Tech inquiries, 2026-11-30: 2 overdue, 1 due today, 5 open",
       );
       const text = digest?.text_body ?? "";
       const at = (what: string) => {
@@ -278,8 +279,10 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         expect(index, what).toBeGreaterThanOrEqual(0);
         return index;
       };
-      expect(at("Overdue (1)")).toBeLessThan(at(overdue.reference));
-      expect(at(overdue.reference)).toBeLessThan(at("Due today (1)"));
+      // The most recently overdue first.
+      expect(at("Overdue (2)")).toBeLessThan(at(overdue.reference));
+      expect(at(overdue.reference)).toBeLessThan(at(older.reference));
+      expect(at(older.reference)).toBeLessThan(at("Due today (1)"));
       expect(at("Due today (1)")).toBeLessThan(at(today.reference));
       expect(at(today.reference)).toBeLessThan(at("Also open (2)"));
       expect(at("Also open (2)")).toBeLessThan(at(answered.reference));

@@ -270,6 +270,9 @@ async function queueDigest(
     else if (inquiry.dueAt < today.closes) groups.dueToday.push(inquiry);
     else groups.rest.push(inquiry);
   }
+  // The most recently overdue first: where a reply today still saves the
+  // customer. A long list is cut (DIGEST_LIST_LIMIT); the inbox has the rest.
+  groups.overdue.reverse();
   const email = digestEmail(groups satisfies DigestGroups, { date: today.date, origin });
 
   return db.transaction().execute(async (trx) => {

@@ -41,6 +41,8 @@ test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp"
   page,
   context,
 }) => {
+  // A whole morning's work in one test: longer than the default 30 s on a busy run.
+  test.setTimeout(90_000);
   await signedInStaff(page, "staff");
   const { reference, email } = await sendInquiry(page.request);
   await page.goto(`/staff/inquiries/${reference}`);
@@ -181,3 +183,27 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("a reply written in the back office shows on the customer's 'My inquiries'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = freshAddress("customer");
+  await signUpAndVerify(page, customer);
+  const { reference } = await sendInquiry(page.request, customer);
+
+  const office = await browser.newPage();
+  await signedInStaff(office, "staff");
+  await office.goto(`/staff/inquiries/${reference}`);
+  const answer = "Hello Wanjiku, we can deliver on Friday morning.";
+  await office.getByLabel(/in the thread of the acknowledgement/).fill(answer);
+  await office.getByRole("button", { name: "Send reply" }).click();
+  await expect(office.getByText(`Reply queued for ${customer}`)).toBeVisible();
+  await office.close();
+
+  await page.goto("/account/inquiries");
+  const card = page.getByRole("listitem").filter({ hasText: reference });
+  await expect(card.getByText(answer)).toBeVisible();
+  await expect(card.getByText("In progress")).toBeVisible();
+});

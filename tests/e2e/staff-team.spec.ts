@@ -6,6 +6,8 @@ import { expect, test } from "./fixtures.ts";
 import { acceptInvitation, signIn, signedInStaff } from "./staff.ts";
 
 test("the owner invites, promotes and removes a member", async ({ page, browser }) => {
+  // Two people's sign-ins and e-mails: longer than the default on a busy run.
+  test.setTimeout(90_000);
   await signedInStaff(page, "owner");
   const email = freshAddress("invited");
   // The e2e database is shared: a name of this test's own.
