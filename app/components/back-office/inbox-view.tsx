@@ -270,7 +270,7 @@ export function InboxView({ filters, inbox, team, now, notice }: InboxViewProps)
               <Link
                 to={`/staff/inquiries/${row.reference}`}
                 className={cn(
-                  "grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[7rem_1fr_10rem_9rem]",
+                  "grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[7rem_1fr_9rem_14rem]",
                   state.kind === "overdue" && "border-l-4 border-l-red-600 pl-3",
                 )}
               >
