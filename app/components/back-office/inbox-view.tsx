@@ -2,35 +2,18 @@ import { Download, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { type InboxFilters, inboxSearch } from "#app/back-office/inbox-filters.ts";
+import type { InboxPage } from "#app/back-office/inbox.server.ts";
 import { formatDuration, formatWhen, promiseState } from "#app/back-office/time.ts";
 import { categories, productRecords } from "#app/catalogue/lookup.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputProps } from "#app/components/ui/field.tsx";
-import { INQUIRY_STATUSES, type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
+import { INQUIRY_STATUSES, STATUS_LABELS } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "./badges.tsx";
 
 interface InboxViewProps {
   filters: InboxFilters;
-  inbox: {
-    rows: {
-      id: string;
-      reference: string;
-      createdAt: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      product: string | null;
-      status: InquiryStatus;
-      assigneeName: string | null;
-      dueAt: string;
-      firstReplyAt: string | null;
-      preview: string;
-    }[];
-    total: number;
-    pageCount: number;
-    counts: Record<InquiryStatus, number> & { all: number };
-  };
+  inbox: InboxPage;
   team: { id: string; name: string }[];
   now: string;
   notice: string | null;
@@ -41,7 +24,7 @@ const selectClass = (id: string) => cn(inputProps(id).className, "py-2");
 function StatusTabs({
   filters,
   counts,
-}: Pick<InboxViewProps, "filters"> & { counts: InboxViewProps["inbox"]["counts"] }) {
+}: Pick<InboxViewProps, "filters"> & { counts: InboxPage["counts"] }) {
   const tabs = [
     { status: null, label: "All", count: counts.all },
     ...INQUIRY_STATUSES.map((status) => ({

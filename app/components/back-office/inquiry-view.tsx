@@ -5,44 +5,22 @@ import { formatWhen, promiseState } from "#app/back-office/time.ts";
 import { telHref } from "#app/business/contact-links.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { inputProps } from "#app/components/ui/field.tsx";
+import type {
+  InquiryDetail,
+  MailState,
+  RelatedInquiry,
+} from "#app/back-office/inquiry-work.server.ts";
 import type { InquiryEvent } from "#app/inquiries/events.ts";
-import { INQUIRY_STATUSES, type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
+import { INQUIRY_STATUSES, STATUS_LABELS } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "./badges.tsx";
 import { Timeline } from "./timeline.tsx";
 
 export interface InquiryViewProps {
-  inquiry: {
-    reference: string;
-    createdAt: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    whatsappNumber: string | null;
-    message: string | null;
-    product: string | null;
-    page: string | null;
-    status: InquiryStatus;
-    assigneeId: string | null;
-    dueAt: string;
-    firstReplyAt: string | null;
-  };
+  inquiry: InquiryDetail;
   trail: InquiryEvent[];
-  mail: {
-    id: string;
-    kind: string;
-    recipient: string;
-    status: "pending" | "sent";
-    attempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-  }[];
-  related: {
-    reference: string;
-    createdAt: string;
-    product: string | null;
-    status: InquiryStatus;
-  }[];
+  mail: MailState[];
+  related: RelatedInquiry[];
   team: { id: string; name: string }[];
   canErase: boolean;
   now: string;

@@ -1,12 +1,13 @@
 import { Form } from "react-router";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#app/back-office/roles.ts";
+import { ROLE_LABELS, STAFF_ROLES } from "#app/back-office/roles.ts";
+import type { TeamMember } from "#app/back-office/team.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputProps } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Card } from "./inquiry-view.tsx";
 
 interface TeamViewProps {
-  team: { id: string; name: string; email: string; role: StaffRole }[];
+  team: TeamMember[];
   me: string;
   result?: { ok: boolean; message: string } | undefined;
 }
