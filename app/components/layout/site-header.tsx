@@ -86,7 +86,7 @@ function NavLinks({ layout }: { layout: "bar" | "panel" }) {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="hidden bg-slate-900 text-sm sm:block">
         <Container>
           <ContactList tone="light" className="flex h-9 items-center justify-end gap-6" />
