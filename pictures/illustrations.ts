@@ -68,21 +68,37 @@ const PORTS = /\b(\d+)[- ](?:Port|gigabit Ethernet ports)\b/i;
 const MEGAPIXELS = /\b(\d+MP)\b/;
 const MODEL = /\b([A-Za-z]*-?[A-Za-z]*\d[\w-]*)\b/g;
 
-/** The detail a buyer tells models apart by, from the name first, then the specifications. */
-function detailOf(record: ProductRecord): string | undefined {
-  const texts = [record.name, ...record.specifications];
+const detailPatterns: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [CAPACITY, (m) => `${m[1]}${m[2]}`],
+  [INCHES, (m) => `${m[1]}″`],
+  [PORTS, (m) => `${m[1]}-port`],
+  [MEGAPIXELS, (m) => m[1] ?? ""],
+];
+
+function firstMatch(texts: readonly string[], patterns: typeof detailPatterns) {
   for (const text of texts) {
-    const capacity = CAPACITY.exec(text);
-    if (capacity) return `${capacity[1]}${capacity[2]}`;
-    const inches = INCHES.exec(text);
-    if (inches) return `${inches[1]}″`;
-    const ports = PORTS.exec(text);
-    if (ports) return `${ports[1]}-port`;
-    const megapixels = MEGAPIXELS.exec(text);
-    if (megapixels) return megapixels[1];
+    for (const [pattern, format] of patterns) {
+      const match = pattern.exec(text);
+      if (match) return format(match);
+    }
   }
-  // Otherwise the model, as the name gives it (the last word with a digit in it).
-  return [...record.name.matchAll(MODEL)].at(-1)?.[1];
+  return undefined;
+}
+
+/**
+ * The detail a buyer tells models apart by: what the name states; else the
+ * specifications' screen size, ports or resolution; else the model in the
+ * name; else the specifications' capacity (a laptop's "8GB RAM" says less
+ * than its "15.6-inch", a desktop's than its "7010").
+ */
+function detailOf(record: ProductRecord): string | undefined {
+  const [capacity, ...others] = detailPatterns;
+  return (
+    firstMatch([record.name], detailPatterns) ??
+    firstMatch(record.specifications, others) ??
+    [...record.name.matchAll(MODEL)].at(-1)?.[1] ??
+    firstMatch(record.specifications, capacity ? [capacity] : [])
+  );
 }
 
 function hash(text: string): number {
@@ -130,7 +146,9 @@ export function drawIllustration(base: string, traits: IllustrationTraits): stri
     .replaceAll(DRAWN_IN.pale, palette.pale);
   const parts = [
     open,
-    `<rect width="400" height="300" fill="${palette.tint}"/>`,
+    // Past the frame on every side: in a box of another shape (a short card
+    // on a phone) the drawing is centred whole and the tint fills the rest.
+    `<rect x="-800" y="-600" width="2000" height="1500" fill="${palette.tint}"/>`,
     traits.mirrored ? `<g transform="matrix(-1 0 0 1 400 0)">${recoloured}</g>` : recoloured,
   ];
   if (traits.mark) {

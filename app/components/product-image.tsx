@@ -28,7 +28,13 @@ export function ProductImage({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
-      className={cn("w-full object-cover sm:aspect-[4/3]", className ?? "aspect-[4/3]")}
+      className={cn(
+        "w-full sm:aspect-[4/3]",
+        // A photo is cropped to the box; an illustration's SVG keeps its whole
+        // drawing and extends its tint to fill any box (pictures/illustrations.ts).
+        product.imageSources.length > 0 && "object-cover",
+        className ?? "aspect-[4/3]",
+      )}
     />
   );
   if (product.imageSources.length === 0) return image;
