@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { productPictures } from "./pictures/plugin.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), productPictures(), reactRouter()],
   environments: {
     ssr: {
       // The production server bundle carries its dependencies, tree-shaken:

@@ -1,9 +1,17 @@
 import { defineConfig } from "vitest/config";
+import { productPictures } from "./pictures/plugin.ts";
 
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
+// The catalogue needs its pictures (ADR 0016).
 export default defineConfig({
+  plugins: [productPictures()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/deploy/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "pictures/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/deploy/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/console.ts"],
   },

@@ -13,6 +13,7 @@ const INPUTS = [
   "app",
   "content",
   "public",
+  "pictures",
   "db",
   "server/app.ts",
   "scripts/compress-assets.ts",

@@ -64,6 +64,27 @@ describe("catalogue", () => {
     }
   });
 
+  it("shows a photo from content/products as AVIF and WebP, and otherwise an illustration", () => {
+    const photographed = new Set(
+      readdirSync(new URL("../../content/products/", import.meta.url))
+        .filter((f) => /\.(jpe?g|png|webp|avif)$/.test(f))
+        .map((f) => f.replace(/\.\w+$/, "")),
+    );
+    expect(photographed.size).toBeGreaterThan(0);
+    for (const product of products) {
+      const { pathname } = new URL(product.image, "http://site");
+      if (photographed.has(product.slug)) {
+        expect(product.imageAlt).toBe(product.name);
+        expect(product.imageSources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+        expect(pathname).toMatch(new RegExp(`/${product.slug}-\\d+\\.webp$`));
+      } else {
+        expect(product.imageAlt).toBe(`Illustration of ${product.name}`);
+        expect(product.imageSources).toEqual([]);
+        expect(pathname).toMatch(new RegExp(`/${product.slug}\\.svg$`));
+      }
+    }
+  });
+
   it("has an illustration drawn for every kind", () => {
     const drawn = readdirSync(new URL("../assets/illustrations/", import.meta.url)).map((f) =>
       f.replace(/\.svg$/, ""),

@@ -18,6 +18,7 @@ export const products: readonly Product[] = productRecords.map((record) => {
     category: category.name,
     image: image.url,
     imageAlt: image.alt,
+    imageSources: image.sources,
   };
 });
 

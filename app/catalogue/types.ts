@@ -24,8 +24,9 @@ export interface Category {
 }
 
 /**
- * The picture drawn for a kind of product. Each kind has one original SVG in
- * app/assets/illustrations/<kind>.svg; products of the same type share it.
+ * The drawing a product is shown with until its photo arrives. Each kind has
+ * one original SVG in app/assets/illustrations/<kind>.svg, which the build
+ * varies per product (pictures/illustrations.ts).
  */
 export const ILLUSTRATION_KINDS = [
   "laptop",
@@ -87,12 +88,31 @@ export interface ProductRecord {
   readonly featured?: boolean;
 }
 
+/** One format of a photo, at every width made of it (a `<source>` of a `<picture>`). */
+export interface PictureSource {
+  readonly type: "image/avif" | "image/webp";
+  /** `url 160w, url 320w, ...` */
+  readonly srcset: string;
+}
+
+/** A product's picture as the build prepares it (virtual:product-pictures, ADR 0016). */
+export interface PreparedPicture {
+  /** A photo from content/products/, or else the product's illustration. */
+  readonly photo: boolean;
+  /** The `<img src>`: the illustration, or a mid-size WebP of the photo. */
+  readonly src: string;
+  /** A photo's formats, best first; none for an illustration. */
+  readonly sources: readonly PictureSource[];
+}
+
 /** A product as the site uses it: the record plus what is derived from it. */
 export interface Product extends ProductRecord {
   /** The category's name (spec: Product.category). */
   readonly category: string;
   /** URL of the product's picture: a photo from content/products/ or its illustration. */
   readonly image: string;
+  /** The photo's AVIF and WebP at several widths (empty for an illustration). */
+  readonly imageSources: readonly PictureSource[];
   /** Alt text for the picture. */
   readonly imageAlt: string;
 }

@@ -32,9 +32,15 @@ export function ProductCard({
       data-category={product.categorySlug}
       hidden={hidden}
     >
-      <div className="bg-slate-100 p-4">
+      <div className="bg-slate-100">
         {/* A shorter box on phones keeps a long list quick to scroll. */}
-        <ProductImage product={product} eager={eagerImage} className="h-36 sm:h-auto" />
+        <ProductImage
+          product={product}
+          eager={eagerImage}
+          className="h-36 sm:h-auto"
+          // The card's width in ProductGrid's columns (Container padding, gap-6).
+          sizes="(min-width: 1280px) 288px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">

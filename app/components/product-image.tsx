@@ -2,17 +2,24 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH } from "#app/catalogue/images.ts";
 import type { Product } from "#app/catalogue/types.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Explicit size and a fixed 4:3 box: no layout shift, photo or illustration. */
+/**
+ * The product's picture, filling a 4:3 frame with explicit dimensions (no
+ * layout shift). A photo comes as AVIF and WebP at several widths for the
+ * browser to choose from, by `sizes`: the width the layout gives the picture
+ * (ADR 0016).
+ */
 export function ProductImage({
   product,
   eager = false,
+  sizes = "100vw",
   className,
 }: {
   product: Product;
   eager?: boolean;
+  sizes?: string;
   className?: string;
 }) {
-  return (
+  const image = (
     <img
       src={product.image}
       alt={product.imageAlt}
@@ -21,7 +28,22 @@ export function ProductImage({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
-      className={cn("w-full object-contain sm:aspect-[4/3]", className ?? "aspect-[4/3]")}
+      className={cn(
+        "w-full sm:aspect-[4/3]",
+        // A photo is cropped to the box; an illustration's SVG keeps its whole
+        // drawing and extends its tint to fill any box (pictures/illustrations.ts).
+        product.imageSources.length > 0 && "object-cover",
+        className ?? "aspect-[4/3]",
+      )}
     />
+  );
+  if (product.imageSources.length === 0) return image;
+  return (
+    <picture>
+      {product.imageSources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -2,12 +2,13 @@ import { ArrowRight, Headset, ShieldCheck, Tag, Truck } from "lucide-react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { subjects } from "#app/business/contact-links.ts";
-import { categories, featuredProducts, productsIn } from "#app/catalogue/catalogue.ts";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, illustrationUrl } from "#app/catalogue/images.ts";
+import { categories, featuredProducts, products, productsIn } from "#app/catalogue/catalogue.ts";
+import type { Product } from "#app/catalogue/types.ts";
 import { CategoryCard } from "#app/components/category-card.tsx";
 import { CallButton, EmailButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
+import { ProductImage } from "#app/components/product-image.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -54,22 +55,18 @@ const values = [
   },
 ] as const;
 
-const heroKinds = ["laptop", "printer", "router", "ups"] as const;
+/** The first product of each of these kinds stands for what we supply: its photo once it has one. */
+const heroProducts = (["laptop", "printer", "router", "ups"] as const).map(
+  (kind) => products.find((p) => p.illustration === kind) as Product,
+);
 
 /** Desktop only: on a phone the headline is the first screen. Lazy, so hidden ones never load. */
 function HeroPictures() {
   return (
     <ul className="hidden grid-cols-2 gap-4 lg:grid" aria-label="Some of what we supply">
-      {heroKinds.map((kind) => (
-        <li key={kind} className="rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-white/20">
-          <img
-            src={illustrationUrl(kind)}
-            alt={`A ${kind === "ups" ? "UPS unit" : kind}`}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            className="aspect-[4/3] w-full object-contain"
-          />
+      {heroProducts.map((product) => (
+        <li key={product.id} className="overflow-hidden rounded-2xl shadow-lg ring-1 ring-white/20">
+          <ProductImage product={product} sizes="(min-width: 1280px) 225px, calc(20vw - 30px)" />
         </li>
       ))}
     </ul>

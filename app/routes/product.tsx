@@ -59,8 +59,13 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       <Container className="py-8 sm:py-12">
         <Breadcrumb trail={trail} />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className="rounded-2xl border border-slate-200 bg-slate-100 p-6 sm:p-10 lg:self-start">
-            <ProductImage product={product} eager />
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 lg:self-start">
+            <ProductImage
+              product={product}
+              eager
+              // One column, or half of the Container at lg (gap-12).
+              sizes="(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+            />
           </div>
           <div>
             <a
