@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   return (
     <li
-      className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="render-when-near relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-product-card
       data-category={product.categorySlug}
       hidden={hidden}

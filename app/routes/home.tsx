@@ -127,7 +127,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="categories-heading">
+      <section aria-labelledby="categories-heading" className="render-when-near">
         <Container className="py-16">
           <SectionHeading
             id="categories-heading"
@@ -142,7 +142,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="popular-heading" className="bg-slate-50">
+      <section aria-labelledby="popular-heading" className="render-when-near bg-slate-50">
         <Container className="py-16">
           <SectionHeading
             id="popular-heading"
