@@ -4,6 +4,7 @@
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { chromiumLaunchOptions } from "../tools/chromium.ts";
+import { paintWholePage } from "../tools/whole-page.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "screenshots";
@@ -25,6 +26,7 @@ for (const width of [375, 1280]) {
     await page.evaluate(() => {
       for (const img of document.querySelectorAll("img")) img.loading = "eager";
     });
+    await paintWholePage(page);
     await page.waitForLoadState("networkidle");
     const name =
       (path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home") + `-${width}.png`;

@@ -15,15 +15,19 @@ import {
 
 export function CallButton({
   label = phoneDisplay,
+  about,
   variant = "secondary",
   size = "md",
   className,
 }: {
   label?: string;
+  /** What the call is about, for assistive technology (a product's name). */
+  about?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }) {
+  const name = label === phoneDisplay ? `Call ${phoneDisplay}` : `${label}: ${phoneDisplay}`;
   return (
     <ButtonLink
       href={telHref()}
@@ -31,7 +35,7 @@ export function CallButton({
       size={size}
       className={className}
       icon={<Phone className="size-4" aria-hidden="true" />}
-      aria-label={label === phoneDisplay ? `Call ${phoneDisplay}` : `${label}: ${phoneDisplay}`}
+      aria-label={about ? `${name} about ${about}` : name}
     >
       {label}
     </ButtonLink>
@@ -67,11 +71,14 @@ export function EmailButton({
 export function WhatsAppButton({
   message = whatsappMessages.general,
   label = "WhatsApp",
+  about,
   size = "md",
   className,
 }: {
   message?: string;
   label?: string;
+  /** A product's name: the button shows only its icon and names the product to assistive technology. */
+  about?: string;
   size?: ButtonSize;
   className?: string;
 }) {
@@ -82,9 +89,13 @@ export function WhatsAppButton({
       size={size}
       className={className}
       icon={<MessageCircle className="size-4" aria-hidden="true" />}
-      aria-label={`${label} (chat on WhatsApp, opens in a new tab)`}
+      aria-label={
+        about
+          ? `Chat about ${about} on WhatsApp (opens in a new tab)`
+          : `${label} (chat on WhatsApp, opens in a new tab)`
+      }
     >
-      {label}
+      {about ? null : label}
     </ButtonLink>
   );
 }

@@ -17,7 +17,7 @@ export function PageIntro({
 }) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
-      <Container className="py-10 sm:py-12">
+      <Container className="py-6 sm:py-12">
         {breadcrumb}
         <div className="flex items-start gap-4">
           {icon ? (
@@ -29,10 +29,12 @@ export function PageIntro({
             </span>
           ) : null}
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
               {title}
             </h1>
-            {text ? <p className="mt-3 max-w-2xl text-base text-slate-600">{text}</p> : null}
+            {text ? (
+              <p className="mt-2 max-w-2xl text-sm text-slate-600 sm:mt-3 sm:text-base">{text}</p>
+            ) : null}
             {eyebrow ? (
               <p className="mt-3 text-sm font-semibold text-brand-700">{eyebrow}</p>
             ) : null}

@@ -1,21 +1,17 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import {
-  mailtoHref,
-  phoneDisplay,
-  subjects,
-  telHref,
-  whatsappHref,
-  whatsappMessages,
-} from "#app/business/contact-links.ts";
+import { subjects, whatsappMessages } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { productPath } from "#app/catalogue/paths.ts";
 import type { Product } from "#app/catalogue/types.ts";
-import { buttonClasses } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { CallButton, EmailButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { ProductImage } from "./product-image.tsx";
 
-/** Spec: Product card. The data-* hooks let the All Products filter run without React. */
+/**
+ * Spec: Product card. On a phone it is compact (picture beside the name, the
+ * description clamped, the specifications on one line each) so a shopper sees
+ * several products per screen; from `sm` up it stands as a column. The
+ * data-* hooks let the All Products filter run without React.
+ */
 export function ProductCard({
   product,
   eagerImage = false,
@@ -27,26 +23,24 @@ export function ProductCard({
 }) {
   return (
     <li
-      className="render-when-near relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:11.5rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:30rem]"
       data-product-card
       data-category={product.categorySlug}
       hidden={hidden}
     >
-      <div className="bg-slate-100">
-        {/* A shorter box on phones keeps a long list quick to scroll. */}
+      <div className="overflow-hidden rounded-lg bg-slate-100 sm:rounded-none">
         <ProductImage
           product={product}
           eager={eagerImage}
-          className="h-36 sm:h-auto"
-          // The card's width in ProductGrid's columns (Container padding, gap-6).
-          sizes="(min-width: 1280px) 288px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)"
+          // The picture's width in ProductGrid's columns (Container padding, gaps).
+          sizes="(min-width: 1280px) 288px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), 96px"
         />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+      <div className="min-w-0 sm:px-5 sm:pt-5">
+        <p className="hidden text-xs font-medium tracking-wide text-brand-700 uppercase sm:block">
           {product.category}
         </p>
-        <h3 className="mt-1 text-base font-semibold text-slate-900">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 sm:mt-1 sm:line-clamp-none sm:text-base">
           <Link
             to={productPath(product.slug)}
             // Stretched over the card: the whole card is one tap target,
@@ -57,47 +51,37 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-600" data-product-description>
+        <p
+          className="mt-0.5 line-clamp-2 text-xs text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm"
+          data-product-description
+        >
           {product.description}
         </p>
-        <ul className="mt-3 space-y-1 text-sm text-slate-700">
-          {product.specifications.slice(0, 2).map((spec) => (
-            <li key={spec} className="flex gap-2">
-              <span
-                className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
-                aria-hidden="true"
-              />
-              {spec}
-            </li>
-          ))}
-        </ul>
-        <div className="relative z-10 mt-auto flex flex-col gap-2 pt-5">
-          <a
-            href={mailtoHref(subjects.inquiryAbout(product.name))}
-            className={buttonClasses("primary", "sm")}
-          >
-            <Mail className="size-4" aria-hidden="true" />
-            {copy.card.emailForInfo}
-          </a>
-          <div className="flex gap-2">
-            <a
-              href={telHref()}
-              className={cn(buttonClasses("secondary", "sm"), "flex-1")}
-              aria-label={`Call ${phoneDisplay} about ${product.name}`}
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {phoneDisplay}
-            </a>
-            <a
-              href={whatsappHref(whatsappMessages.product(product.name))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonClasses("whatsapp", "sm"), "w-11 px-0")}
-              aria-label={`Chat about ${product.name} on WhatsApp (opens in a new tab)`}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-            </a>
-          </div>
+      </div>
+      {/* One line on a phone, each specification cut short if it must be. */}
+      <ul className="col-span-2 flex gap-3 text-xs text-slate-700 sm:mt-3 sm:block sm:space-y-1 sm:px-5 sm:text-sm">
+        {product.specifications.slice(0, 2).map((spec) => (
+          <li key={spec} className="flex min-w-0 items-center gap-2">
+            <span className="size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+            <span className="truncate sm:whitespace-normal">{spec}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="relative z-10 col-span-2 flex gap-2 sm:mt-auto sm:flex-col sm:p-5">
+        <EmailButton
+          subject={subjects.inquiryAbout(product.name)}
+          label={copy.card.emailForInfo}
+          // On a phone the two actions share one row: their words, not icons.
+          className="flex-1 px-3 sm:flex-none max-sm:[&>svg]:hidden"
+        />
+        <div className="flex flex-1 gap-2 sm:flex-none">
+          <CallButton about={product.name} className="flex-1 px-3 max-sm:[&>svg]:hidden" />
+          <WhatsAppButton
+            message={whatsappMessages.product(product.name)}
+            about={product.name}
+            // The header keeps WhatsApp one tap away on a phone.
+            className="hidden w-11 px-0 sm:inline-flex"
+          />
         </div>
       </div>
     </li>
@@ -118,7 +102,7 @@ export function ProductGrid({
   return (
     <ul
       aria-label={label}
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
       data-product-grid
     >
       {products.map((product, i) => (

@@ -79,12 +79,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-900 to-brand-900 text-white">
-        <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
+        <Container className="grid items-center gap-12 py-10 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
               Nairobi, Kenya
             </p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
               {business.tagline}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-300">
@@ -114,7 +114,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </section>
 
       <section aria-label="Why choose us" className="border-b border-slate-200 bg-slate-50">
-        <Container className="grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <Container className="grid gap-5 py-8 sm:grid-cols-2 sm:gap-6 sm:py-10 lg:grid-cols-4">
           {values.map(({ icon: Icon, title, text }) => (
             <div key={title} className="flex gap-3">
               <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
@@ -128,13 +128,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="categories-heading" className="render-when-near">
-        <Container className="py-16">
+        <Container className="py-10 sm:py-16">
           <SectionHeading
             id="categories-heading"
             title={copy.home.shopByCategory}
             intro="Everything a home, school or office needs, in nine departments."
           />
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {loaderData.categories.map(({ category, count }) => (
               <CategoryCard key={category.slug} category={category} count={count} />
             ))}
@@ -142,8 +142,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="popular-heading" className="render-when-near bg-slate-50">
-        <Container className="py-16">
+      <section aria-labelledby="popular-heading" className="bg-slate-50 render-when-near">
+        <Container className="py-10 sm:py-16">
           <SectionHeading
             id="popular-heading"
             title={copy.home.popularProducts}
@@ -163,7 +163,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="cta-heading" className="bg-brand-800 text-white">
-        <Container className="flex flex-col items-start gap-6 py-14 lg:flex-row lg:items-center lg:justify-between">
+        <Container className="flex flex-col items-start gap-6 py-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
               Need a quote or some advice?
@@ -173,8 +173,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               hours.
             </p>
           </div>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <CallButton variant="onDark" size="lg" />
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+            <CallButton variant="onDark" size="lg" className="col-span-2" />
             <WhatsAppButton size="lg" />
             <ButtonLink href="/contact" variant="outlineOnDark" size="lg">
               {copy.home.contactUs}

@@ -10,6 +10,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, chromiumLaunchOptions, chromiumPath } from "../../tools/chromium.ts";
 import { root, startServer } from "../../tools/server-process.ts";
+import { renderWholePage } from "../../tools/whole-page.ts";
 import { printTable } from "./table.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -208,10 +209,7 @@ const budgets: Budget[] = [
 /** The phone limits: a shopper scrolls All Products and Home on a 375 px screen. */
 const phoneHeightLimits: Record<string, number> = { home: 6000, "all products": 15000 };
 
-/**
- * Each page's full height at 375 px, after scrolling to the end so every
- * section skipped at load (content-visibility) has been laid out for real.
- */
+/** Each page's full height on a 375 px phone, every block rendered. */
 async function phoneHeights(origin: string, paths: [string, string][]) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -219,14 +217,7 @@ async function phoneHeights(origin: string, paths: [string, string][]) {
     const heights: Record<string, number> = {};
     for (const [name, path] of paths) {
       await page.goto(origin + path);
-      heights[name] = await page.evaluate(async () => {
-        const height = () => document.documentElement.scrollHeight;
-        for (let y = 0; y < height(); y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        }
-        return height();
-      });
+      heights[name] = await renderWholePage(page);
     }
     return heights;
   } finally {

@@ -13,8 +13,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* Two columns of links on a phone: a short walk to the bottom. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-12 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs leading-relaxed">{business.tagline}.</p>
         </div>
@@ -46,7 +47,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="mb-3 font-semibold text-white">Get in Touch</h2>
           <ContactList tone="light" className="flex flex-col gap-2.5" />
         </div>

@@ -1,5 +1,11 @@
-import { CircleUser, Menu, X } from "lucide-react";
+import { CircleUser, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { NavLink } from "react-router";
+import {
+  phoneDisplay,
+  telHref,
+  whatsappHref,
+  whatsappMessages,
+} from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { ContactList } from "#app/components/contact-actions.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -84,6 +90,29 @@ function NavLinks({ layout }: { layout: "bar" | "panel" }) {
   );
 }
 
+const quickAction =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50";
+
+/** On a phone, where the contact bar does not fit, a call and a chat stay one tap away. */
+function PhoneQuickActions() {
+  return (
+    <div className="ml-auto flex shrink-0 sm:hidden">
+      <a href={telHref()} className={quickAction} aria-label={`Call ${phoneDisplay}`}>
+        <Phone className="size-5" aria-hidden="true" />
+      </a>
+      <a
+        href={whatsappHref(whatsappMessages.general)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={quickAction}
+        aria-label="WhatsApp us (opens in a new tab)"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}
+
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -92,7 +121,7 @@ export function SiteHeader() {
           <ContactList tone="light" className="flex h-9 items-center justify-end gap-6" />
         </Container>
       </div>
-      <Container className="flex h-16 items-center gap-4">
+      <Container className="flex h-16 items-center gap-1 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <NavLinks layout="bar" />
@@ -100,10 +129,11 @@ export function SiteHeader() {
         <div className="ml-auto hidden w-72 md:block">
           <SearchForm id="header-search" />
         </div>
+        <PhoneQuickActions />
         <button
           type="button"
           popoverTarget={PANEL_ID}
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-auto md:ml-0 lg:hidden"
           aria-label="Open menu"
         >
           <Menu className="size-6" aria-hidden="true" />
