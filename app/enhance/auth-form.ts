@@ -53,6 +53,7 @@ export function enhanceAuthForm(
   form.addEventListener("focusin", () => void loadToasts().catch(() => undefined), { once: true });
 
   function setMode(next: Mode) {
+    document.title = document.title.replace(text[mode].title, text[next].title);
     mode = next;
     modeInput.value = next;
     const words = text[next];

@@ -15,6 +15,7 @@ import { InquiryForm } from "#app/components/inquiry-form.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { type FieldErrors, inquiryFieldErrors, inquirySchema } from "#app/inquiries/schema.ts";
+import { inquiryRequestBody } from "#app/inquiries/request-body.ts";
 
 export interface InquiryRequest {
   readonly product?: string;
@@ -55,7 +56,7 @@ async function sendInquiry(data: Record<string, FormDataEntryValue>): Promise<Se
     const response = await fetch("/api/inquiries", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(data),
+      body: JSON.stringify(inquiryRequestBody(data)),
     });
     if (response.status === 201) return { ok: true };
     const body = (await response.json().catch(() => ({}))) as {

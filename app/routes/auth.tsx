@@ -50,11 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(shown, { status });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     origin: originOf(matches),
     path: "/auth",
-    title: copy.auth.login.title,
+    // The title follows the mode: /auth?mode=signup is 'Create Account'.
+    title: copy.auth[loaderData?.mode ?? "login"].title,
     description: `Log in to your ${business.shortName} account, or create one to get started.`,
   });
 

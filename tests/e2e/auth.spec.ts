@@ -239,3 +239,21 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByLabel("Email Address")).toHaveValue(email);
   });
 });
+
+test("the title follows the mode, on arrival and after the toggle", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  await expect(page).toHaveTitle(/^Create Account \|/);
+  await page.getByRole("link", { name: "Already have an account? Login" }).click();
+  await expect(page).toHaveTitle(/^Login \|/);
+  await page.goto("/auth");
+  await expect(page).toHaveTitle(/^Login \|/);
+});
+
+test.describe("the title without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/auth?mode=signup is titled Create Account", async ({ page }) => {
+    await page.goto("/auth?mode=signup");
+    await expect(page).toHaveTitle(/^Create Account \|/);
+  });
+});

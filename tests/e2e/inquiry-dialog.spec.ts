@@ -121,3 +121,19 @@ test("pages load no script until an inquiry control is used", async ({ page }) =
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(scripts.some((url) => /\/assets\/inquiry-dialog-[\w-]+\.js$/.test(url))).toBe(true);
 });
+
+test("an empty phone and message are sent as omitted", async ({ page }) => {
+  await page.goto(`/product/${item.slug}`);
+  await page.getByRole("link", { name: "Send Inquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: `Inquire about ${item.name}` });
+  await dialog.getByLabel("Full Name").fill("Otieno Ouma");
+  await dialog.getByLabel("Email Address").fill("otieno@example.co.ke");
+  await dialog.getByLabel("Message").fill("");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/inquiries"));
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ name: "Otieno Ouma", email: "otieno@example.co.ke" });
+  expect(body).not.toHaveProperty("phone");
+  expect(body).not.toHaveProperty("message");
+  await expect(page.getByText("Inquiry Sent!")).toBeVisible();
+});
