@@ -63,6 +63,8 @@ export const copy = {
     code: "404",
     title: "Oops! Page not found",
     returnHome: "Return to Home",
+    searchInstead: "Search our products",
+    browseCategories: "Or browse a department",
   },
   inquiry: {
     title: (product?: string) => (product ? `Inquire about ${product}` : "Send Inquiry"),

@@ -4,6 +4,9 @@ import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { logNotFound } from "#app/enhance/log-not-found.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { SearchForm } from "#app/components/layout/search-form.tsx";
+import { categories } from "#app/catalogue/categories.ts";
+import { categoryPath } from "#app/catalogue/paths.ts";
 
 /** The shared look of the 404 screens: unknown route, category or product. */
 export function NotFoundMessage({
@@ -29,7 +32,36 @@ export function NotFoundMessage({
       >
         {action.label}
       </ButtonLink>
+      <WayOn />
     </Container>
+  );
+}
+
+/** A way on from a dead end: search, or one of the departments. */
+function WayOn() {
+  return (
+    <div className="mt-12 w-full max-w-2xl border-t border-slate-200 pt-8 text-left">
+      <h2 className="text-base font-semibold text-slate-900">{copy.notFound.searchInstead}</h2>
+      <div className="mt-3">
+        <SearchForm id="not-found-search" label={copy.notFound.searchInstead} />
+      </div>
+      <h2 className="mt-8 text-base font-semibold text-slate-900">
+        {copy.notFound.browseCategories}
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <a
+              href={categoryPath(category.slug)}
+              className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-brand-200 hover:text-brand-700"
+            >
+              <span aria-hidden="true">{category.icon}</span>
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -5,10 +5,12 @@ const OMITTED_WHEN_EMPTY = ["phone", "message"] as const;
 export function inquiryRequestBody(
   fields: Record<string, FormDataEntryValue>,
 ): Record<string, FormDataEntryValue> {
-  const body = { ...fields };
-  for (const key of OMITTED_WHEN_EMPTY) {
-    const value = body[key];
-    if (typeof value === "string" && value.trim() === "") delete body[key];
-  }
-  return body;
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([key, value]) =>
+        !(OMITTED_WHEN_EMPTY as readonly string[]).includes(key) ||
+        typeof value !== "string" ||
+        value.trim() !== "",
+    ),
+  );
 }

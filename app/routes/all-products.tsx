@@ -79,11 +79,11 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
               ))}
             </select>
           </div>
-          {/* Only without JavaScript: the script filters as the visitor types, and a
-              button hidden after first paint would shift the layout. */}
-          <noscript>
-            <Button type="submit">Search</Button>
-          </noscript>
+          {/* The list filters as the visitor types; the button is for those who
+              cannot press Enter, and for a page without JavaScript (WCAG H32). */}
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
         </form>
 
         <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-product-count>

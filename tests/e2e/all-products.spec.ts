@@ -106,3 +106,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Showing 0 of 71 products", { exact: true })).toBeVisible();
   });
 });
+
+test("one search box on All Products, holding the query, with a real submit button", async ({
+  page,
+}) => {
+  await page.goto("/all-products?q=toner");
+  const boxes = page.getByRole("searchbox");
+  await expect(boxes).toHaveCount(1);
+  await expect(boxes).toHaveValue("toner");
+  // Elsewhere the header has its box, and it submits to All Products.
+  await page.goto("/about");
+  const header = page.getByRole("banner").getByRole("search");
+  await header.getByRole("searchbox", { name: "Search products" }).fill("ssd");
+  await header.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/all-products\?q=ssd$/);
+  await expect(page.getByRole("searchbox")).toHaveValue("ssd");
+});

@@ -272,6 +272,23 @@ test.describe("not found", () => {
     expect(consoleErrors.every((text) => text.includes("404"))).toBe(true);
   });
 
+  test("a 404 offers a way on: a search and every department", async ({ page }) => {
+    await page.goto("/no/such/page");
+    const main = page.getByRole("main");
+    const links = main.getByRole("list").getByRole("link");
+    await expect(links).toHaveCount(categories.length);
+    for (const category of categories) {
+      await expect(main.getByRole("link", { name: category.name })).toHaveAttribute(
+        "href",
+        `/category/${category.slug}`,
+      );
+    }
+    const search = main.getByRole("search");
+    await search.getByRole("searchbox", { name: "Search products" }).fill("toner");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/all-products\?q=toner$/);
+  });
+
   test("an unknown category answers 404 with its message", async ({ page }) => {
     const response = await page.goto("/category/no-such-category");
     expect(response?.status()).toBe(404);

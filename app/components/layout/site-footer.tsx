@@ -7,7 +7,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { footerCategorySlugs, footerLinks } from "./nav-items.ts";
 
-const linkClass = "rounded text-slate-300 hover:text-white";
+// At least 24 px tall, so neighbouring links in the phone's two columns stay easy to tap.
+const linkClass = "inline-flex min-h-7 items-center rounded text-slate-300 hover:text-white";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -23,7 +24,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="mb-3 font-semibold text-white">
             Quick Links
           </h2>
-          <ul className="space-y-2">
+          <ul className="space-y-1">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -37,7 +38,7 @@ export function SiteFooter() {
           <h2 id="footer-categories" className="mb-3 font-semibold text-white">
             Categories
           </h2>
-          <ul className="space-y-2">
+          <ul className="space-y-1">
             {footerCategorySlugs.map((slug) => (
               <li key={slug}>
                 <Link to={categoryPath(slug)} className={linkClass}>

@@ -1,5 +1,5 @@
 import { CircleUser, Menu, MessageCircle, Phone, X } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import {
   phoneDisplay,
   telHref,
@@ -114,6 +114,8 @@ function PhoneQuickActions() {
 }
 
 export function SiteHeader() {
+  // All Products has its own search box, holding the query: one box there.
+  const searchHere = useLocation().pathname.replace(/\/$/, "") !== "/all-products";
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="hidden bg-slate-900 text-sm sm:block">
@@ -126,14 +128,19 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <NavLinks layout="bar" />
         </nav>
-        <div className="ml-auto hidden w-72 md:block">
-          <SearchForm id="header-search" />
-        </div>
+        {searchHere ? (
+          <div className="ml-auto hidden w-72 md:block">
+            <SearchForm id="header-search" />
+          </div>
+        ) : null}
         <PhoneQuickActions />
         <button
           type="button"
           popoverTarget={PANEL_ID}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-auto md:ml-0 lg:hidden"
+          className={cn(
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-auto lg:hidden",
+            searchHere && "md:ml-0",
+          )}
           aria-label="Open menu"
         >
           <Menu className="size-6" aria-hidden="true" />
@@ -158,9 +165,11 @@ export function SiteHeader() {
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <div className="mb-4">
-          <SearchForm id="panel-search" />
-        </div>
+        {searchHere ? (
+          <div className="mb-4">
+            <SearchForm id="panel-search" />
+          </div>
+        ) : null}
         <nav aria-label="Main (mobile)">
           <NavLinks layout="panel" />
         </nav>
