@@ -24,6 +24,16 @@ export function whatsappHref(message: string, e164: string = business.whatsapp):
   return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
+/** The street address on one line, as a shopper reads it and a map searches it. */
+export function addressLine(address: typeof business.address = business.address): string {
+  return [address.street, `${address.locality} ${address.postalCode}`, "Kenya"].join(", ");
+}
+
+/** A map search for the address: opens the phone's map app, no map script on our pages. */
+export function mapHref(address: typeof business.address = business.address): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;
+}
+
 /** Gmail's compose window, the webmail most visitors here use (spec: Contact). */
 export function webmailComposeHref(subject: string, email: string = business.email): string {
   const params = new URLSearchParams({

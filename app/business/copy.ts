@@ -59,6 +59,15 @@ export const copy = {
     getStarted: "Get Started",
     callNow: "Call Now",
   },
+  trust: {
+    visitUs: "Visit us",
+    openInMaps: "Open in Maps",
+    delivery: "Delivery",
+    warranty: "Warranty",
+    payments: "Ways to pay",
+    registration: "Company",
+    termsTitle: "Delivery, warranty and payment",
+  },
   notFound: {
     code: "404",
     title: "Oops! Page not found",

@@ -3,6 +3,13 @@
 // here: the business edits this file and nothing else. These defaults are
 // fictional.
 
+export interface BusinessTerms {
+  readonly delivery: string;
+  readonly warranty: string;
+  readonly payments: readonly string[];
+  readonly registration: string;
+}
+
 export const business = {
   name: "Mwangaza Tech & Office Supplies",
   shortName: "Mwangaza Tech",
@@ -25,6 +32,25 @@ export const business = {
     country: "KE",
   },
   serviceArea: "Nairobi and surrounding areas",
+  /**
+   * What buyers check before they call, shown on Contact and in each
+   * product's quote box. Each is optional: leave it "" (or the list empty)
+   * and its line disappears. These are placeholders, clearly fictional: the
+   * business puts its own in.
+   */
+  terms: {
+    delivery:
+      "Free delivery within Nairobi CBD; same or next day to Westlands, Kilimani, Upper Hill and Thika Road; countrywide by courier in 2-3 days.",
+    warranty:
+      "Manufacturer's warranty on all new equipment (one year on most laptops, printers and UPS units); 90 days on our repairs.",
+    payments: [
+      "M-Pesa Paybill 000000 (example), account: your name",
+      "M-Pesa Till 000000 (example)",
+      "Bank transfer",
+      "Cash on delivery within Nairobi",
+    ],
+    registration: "Registered in Kenya, No. PVT-EXAMPLE000",
+  } as BusinessTerms,
   /** Spec section 9. */
   hours: [
     {

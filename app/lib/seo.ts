@@ -57,6 +57,30 @@ export function noIndexMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${business.shortName}` }, { name: "robots", content: "noindex" }];
 }
 
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+interface HoursSlot {
+  readonly weekdays: readonly number[];
+  readonly opens: string | null;
+  readonly closes: string | null;
+}
+
+/** The business's opening hours as schema.org reads them; closed days are left out. */
+export function openingHoursSpecification(hours: readonly HoursSlot[]) {
+  return hours.flatMap((slot) =>
+    slot.opens && slot.closes
+      ? [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: slot.weekdays.map((day) => WEEKDAYS[day - 1] ?? String(day)),
+            opens: slot.opens,
+            closes: slot.closes,
+          },
+        ]
+      : [],
+  );
+}
+
 export function localBusinessJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",
@@ -79,20 +103,7 @@ export function localBusinessJsonLd(origin: string) {
       addressCountry: business.address.country,
     },
     areaServed: business.serviceArea,
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: business.hours[0].opens,
-        closes: business.hours[0].closes,
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: "Saturday",
-        opens: business.hours[1].opens,
-        closes: business.hours[1].closes,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(business.hours),
   };
 }
 

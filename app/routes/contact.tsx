@@ -1,3 +1,5 @@
+import { AddressWithMap, BusinessTerms } from "#app/components/business-terms.tsx";
+import { termsRows } from "#app/business/terms.ts";
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { business } from "#app/business/details.ts";
@@ -58,6 +60,21 @@ function ContactItem({
 
 const linkClass = "rounded font-medium text-brand-700 hover:underline";
 
+function TermsSection() {
+  if (termsRows(business.terms).length === 0) return null;
+  return (
+    <section
+      aria-labelledby="terms-heading"
+      className="mt-6 rounded-xl border border-slate-200 p-6"
+    >
+      <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
+        {copy.trust.termsTitle}
+      </h2>
+      <BusinessTerms className="mt-4" />
+    </section>
+  );
+}
+
 export default function Contact({ matches }: Route.ComponentProps) {
   return (
     <>
@@ -98,6 +115,9 @@ export default function Contact({ matches }: Route.ComponentProps) {
             <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
               <p>{business.location}</p>
               <p className="text-slate-600">Serving {business.serviceArea}</p>
+              <div className="mt-2">
+                <AddressWithMap withIcon={false} />
+              </div>
             </ContactItem>
           </ul>
 
@@ -134,6 +154,8 @@ export default function Contact({ matches }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+
+          <TermsSection />
         </div>
 
         <div className="space-y-6">

@@ -1,3 +1,4 @@
+import { BusinessTerms } from "#app/components/business-terms.tsx";
 import { Check, Clock, MessageCircle } from "lucide-react";
 import { data } from "react-router";
 import { business } from "#app/business/details.ts";
@@ -118,6 +119,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
                   className="sm:col-span-3"
                 />
               </div>
+              <BusinessTerms className="mt-5 border-t border-brand-200 pt-4" />
             </section>
 
             <section

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { business } from "#app/business/details.ts";
 import { getCategory } from "#app/catalogue/catalogue.ts";
 import { categoryPath } from "#app/catalogue/paths.ts";
+import { AddressWithMap } from "#app/components/business-terms.tsx";
 import { ContactList } from "#app/components/contact-actions.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
@@ -51,6 +52,9 @@ export function SiteFooter() {
         <div className="col-span-2 sm:col-span-1">
           <h2 className="mb-3 font-semibold text-white">Get in Touch</h2>
           <ContactList tone="light" className="flex flex-col gap-2.5" />
+          <div className="mt-3">
+            <AddressWithMap tone="light" />
+          </div>
         </div>
       </Container>
       <div className="border-t border-slate-800">
