@@ -8,7 +8,7 @@ import { NotFoundPage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
 import { enhanceAccountShell } from "#app/enhance/account-shell.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
-import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/islands/island-url.tsx";
+import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { type RootData, noIndexMeta } from "#app/lib/seo.ts";

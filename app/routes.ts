@@ -27,7 +27,8 @@ export default [
   ]),
   route("*", "routes/not-found.tsx"),
   // Match no URL: they register the islands, so the build hashes them and
-  // the manifest knows where they are (app/islands/island-url.ts).
+  // the manifest knows where they are (app/enhance/island-url.tsx).
   layout("islands/inquiry-dialog.tsx", []),
   layout("islands/toasts.tsx", []),
+  layout("islands/product-search.ts", []),
 ] satisfies RouteConfig;

@@ -27,6 +27,11 @@ export const copy = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
     emptyTitle: "No products found",
     emptyText: "Try adjusting your search or category filter to find what you're looking for.",
+    /** Ours (issue 10): the empty state's way on, and the matches the spec's rule misses. */
+    askAbout: (query: string) => `Ask us about "${query}"`,
+    closeMatches: "Close matches",
+    closeMatchesText: (query: string) =>
+      `Not an exact match for "${query}", but close: another spelling or spacing, or the words found in the specifications.`,
   },
   home: {
     browseProducts: "Browse Products",
@@ -84,6 +89,9 @@ export const copy = {
     phone: "Phone Number",
     message: "Message",
     interestedIn: (product: string) => `Interested in ${product}`,
+    /** Ours: the message of an inquiry asked from a search that found nothing. */
+    lookingFor: (query: string) =>
+      `I'm looking for "${query}" and could not find it on your site. Do you have it, or something like it?`,
     sentTitle: "Inquiry Sent!",
     sentText: "Thank you for your interest. We'll get back to you soon.",
     /** Ours: the no-JavaScript thank-you page and the acknowledgement e-mail. */

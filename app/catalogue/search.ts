@@ -1,11 +1,8 @@
 // The All Products filter (spec section 5): a case-insensitive substring
 // match of the search text against name or description, and the category
-// slug unless "all"; both must hold.
-//
-// matchesProduct and filterToSearch are also serialised into the page's
-// enhancement script (app/enhance/product-filter.ts), so they must stay
-// self-contained: no references to anything outside their own bodies (hence
-// the literal "all" rather than ALL_CATEGORIES).
+// slug unless "all"; both must hold. What it finds is the list and its
+// 'Showing X of Y products', ranked here by relevance (issue 10): name before
+// description, whole words before parts, then catalogue order.
 
 export const ALL_CATEGORIES = "all";
 
@@ -24,8 +21,46 @@ export function matchesProduct(product: Searchable, filter: ProductFilter): bool
   const query = filter.query.toLowerCase();
   const inText =
     product.name.toLowerCase().includes(query) || product.description.toLowerCase().includes(query);
-  const inCategory = filter.category === "all" || product.categorySlug === filter.category;
+  const inCategory = filter.category === ALL_CATEGORIES || product.categorySlug === filter.category;
   return inText && inCategory;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Whether `query` stands in `text` as whole words: no letter or digit runs on at either end. */
+function hasWholeWords(text: string, query: string): boolean {
+  for (let at = text.indexOf(query); at !== -1; at = text.indexOf(query, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + query.length];
+    if (!(before && WORD_CHARACTER.test(before)) && !(after && WORD_CHARACTER.test(after))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How well a product the spec's rule found matches: 0 whole words in the
+ * name, 1 part of a word in the name, 2 whole words in the description,
+ * 3 part of a word there. Lower ranks first.
+ */
+export function relevanceTier(product: Searchable, query: string): number {
+  const q = query.toLowerCase();
+  const name = product.name.toLowerCase();
+  if (name.includes(q)) return hasWholeWords(name, q) ? 0 : 1;
+  return hasWholeWords(product.description.toLowerCase(), q) ? 2 : 3;
+}
+
+/** The spec's matches, most relevant first; ties keep the catalogue's order. */
+export function rankMatches<P extends Searchable>(
+  products: readonly P[],
+  filter: ProductFilter,
+): P[] {
+  const found = products.filter((p) => matchesProduct(p, filter));
+  if (filter.query === "") return found;
+  const tiers = new Map(found.map((p) => [p, relevanceTier(p, filter.query)]));
+  // Array.prototype.sort is stable: equal tiers stay in catalogue order.
+  return found.sort((a, b) => (tiers.get(a) ?? 0) - (tiers.get(b) ?? 0));
 }
 
 /** Reads ?q= and ?category= from a URL; an unknown category counts as all. */
@@ -45,7 +80,7 @@ export function filterFromSearchParams(
 export function filterToSearch(filter: ProductFilter): string {
   const params = new URLSearchParams();
   if (filter.query !== "") params.set("q", filter.query);
-  if (filter.category !== "all") params.set("category", filter.category);
+  if (filter.category !== ALL_CATEGORIES) params.set("category", filter.category);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

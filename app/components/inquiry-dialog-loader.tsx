@@ -1,6 +1,6 @@
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { enhanceInquiryTriggers } from "#app/enhance/inquiry-triggers.ts";
-import { ISLANDS, useIslandUrl } from "#app/islands/island-url.tsx";
+import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 
 /** Put once on a page with inquiry triggers: it makes them open the dialog. */
 export function InquiryDialogLoader() {

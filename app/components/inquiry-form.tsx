@@ -8,6 +8,8 @@ import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries
 export interface InquiryFormProps {
   /** The product asked about, if any. */
   readonly product?: string;
+  /** A search that found nothing, if that is what the inquiry is about. */
+  readonly about?: string;
   /** The page the inquiry is sent from (a path). */
   readonly page?: string;
   readonly values?: Readonly<Record<string, string>>;
@@ -20,9 +22,13 @@ export interface InquiryFormProps {
   readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** Spec section 4: the message starts as 'Interested in <product>' when there is one. */
-export function initialMessage(product?: string): string {
-  return product ? copy.inquiry.interestedIn(product) : "";
+/**
+ * Spec section 4: the message starts as 'Interested in <product>' when there
+ * is one; asked from a search that found nothing, it names the search.
+ */
+export function initialMessage(product?: string, about?: string): string {
+  if (product) return copy.inquiry.interestedIn(product);
+  return about ? copy.inquiry.lookingFor(about) : "";
 }
 
 /**
@@ -32,6 +38,7 @@ export function initialMessage(product?: string): string {
  */
 export function InquiryForm({
   product,
+  about,
   page,
   values = {},
   errors = {},
@@ -119,7 +126,7 @@ export function InquiryForm({
           {...field("message")}
           rows={4}
           maxLength={INQUIRY_LIMITS.message}
-          defaultValue={values.message ?? initialMessage(product)}
+          defaultValue={values.message ?? initialMessage(product, about)}
         />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={sending}>

@@ -11,6 +11,7 @@ import { inquiryPageHref } from "#app/inquiries/links.ts";
 export function InquiryTrigger({
   label,
   product,
+  about,
   from,
   variant = "primary",
   size = "md",
@@ -18,6 +19,8 @@ export function InquiryTrigger({
 }: {
   label: string;
   product?: { name: string; slug: string };
+  /** A search that found nothing: the message asks about it. */
+  about?: string;
   from: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -25,16 +28,17 @@ export function InquiryTrigger({
 }) {
   return (
     <ButtonLink
-      href={inquiryPageHref({ productSlug: product?.slug, from })}
+      href={inquiryPageHref({ productSlug: product?.slug, about, from })}
       variant={variant}
       size={size}
       className={className}
       icon={<Send className="size-4" aria-hidden="true" />}
       data-inquiry-trigger=""
       data-product={product?.name}
+      data-about={about}
       data-page={from}
     >
-      {label}
+      <span data-trigger-label="">{label}</span>
     </ButtonLink>
   );
 }

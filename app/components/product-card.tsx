@@ -10,7 +10,7 @@ import { ProductImage } from "./product-image.tsx";
  * Spec: Product card. On a phone it is compact (picture beside the name, the
  * description clamped, the specifications on one line each) so a shopper sees
  * several products per screen; from `sm` up it stands as a column. The
- * data-* hooks let the All Products filter run without React.
+ * data-* hooks let All Products' live search find and move it.
  */
 export function ProductCard({
   product,
@@ -25,7 +25,7 @@ export function ProductCard({
     <li
       className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:11.5rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:30rem]"
       data-product-card
-      data-category={product.categorySlug}
+      data-slug={product.slug}
       hidden={hidden}
     >
       <div className="overflow-hidden rounded-lg bg-slate-100 sm:rounded-none">
@@ -46,7 +46,6 @@ export function ProductCard({
             // Stretched over the card: the whole card is one tap target,
             // with one link for assistive tech.
             className="rounded after:absolute after:inset-0 hover:text-brand-700"
-            data-product-name
           >
             {product.name}
           </Link>
@@ -93,17 +92,20 @@ export function ProductGrid({
   label,
   eagerCount = 0,
   isHidden,
+  searchPart,
 }: {
   products: readonly Product[];
   label: string;
   eagerCount?: number;
   isHidden?: (product: Product) => boolean;
+  /** On All Products: which of its lists this is, for the live search. */
+  searchPart?: "results" | "close-list";
 }) {
   return (
     <ul
       aria-label={label}
       className="grid grid-cols-1 gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
-      data-product-grid
+      data-search={searchPart}
     >
       {products.map((product, i) => (
         <ProductCard

@@ -11,6 +11,7 @@ export function enhanceInquiryTriggers(moduleUrl: string): void {
     handle: {
       openInquiryDialog: (request: {
         product?: string;
+        about?: string;
         page?: string;
         trigger: HTMLElement;
       }) => void;
@@ -47,6 +48,7 @@ export function enhanceInquiryTriggers(moduleUrl: string): void {
       (island) =>
         island.handle.openInquiryDialog({
           product: trigger.dataset.product,
+          about: trigger.dataset.about,
           page: trigger.dataset.page,
           trigger,
         }),

@@ -1,54 +1,27 @@
-import type { ProductFilter, Searchable } from "#app/catalogue/search.ts";
-
 /**
- * Live filtering for All Products. The server renders every card, hiding the
- * ones the URL's filter excludes, so the form works as a plain GET without
- * JavaScript; this script filters the same cards as the visitor types and
- * keeps the URL in step so the view can be shared and reloaded.
+ * Makes All Products' filter live. The server renders the answer to the
+ * URL's filter, so the form works as a plain GET without JavaScript; the
+ * search island (app/islands/product-search.ts) loads when a visitor first
+ * reaches for the form and answers as they type. If it cannot load, a
+ * submit is the plain GET.
  *
  * Serialised into the page by <InlineScript>: self-contained by design.
  */
-export function enhanceProductFilter(
-  matches: (product: Searchable, filter: ProductFilter) => boolean,
-  toSearch: (filter: ProductFilter) => string,
-  showing: (shown: number, total: number) => string,
-): void {
+export function enhanceProductFilter(moduleUrl: string): void {
+  type Island = { handle: { attachProductSearch: (form: HTMLFormElement) => void } };
   const form = document.querySelector<HTMLFormElement>("[data-product-filter]");
-  const count = document.querySelector("[data-product-count]");
-  const empty = document.querySelector<HTMLElement>("[data-product-empty]");
-  if (!form || !count || !empty) return;
-  const items = Array.from(
-    document.querySelectorAll<HTMLElement>("[data-product-card]"),
-    (card) => ({
-      card,
-      product: {
-        name: card.querySelector("[data-product-name]")?.textContent ?? "",
-        description: card.querySelector("[data-product-description]")?.textContent ?? "",
-        categorySlug: card.dataset.category ?? "",
-      },
-    }),
-  );
-
-  const apply = () => {
-    const data = new FormData(form);
-    const filter = {
-      query: String(data.get("q") ?? ""),
-      category: String(data.get("category") ?? "all"),
-    };
-    let shown = 0;
-    for (const { card, product } of items) {
-      const visible = matches(product, filter);
-      card.hidden = !visible;
-      if (visible) shown += 1;
-    }
-    count.textContent = showing(shown, items.length);
-    empty.hidden = shown > 0;
-    history.replaceState(history.state, "", location.pathname + toSearch(filter));
-  };
-  form.addEventListener("input", apply);
-  form.addEventListener("change", apply);
+  if (!form) return;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= (import(/* @vite-ignore */ moduleUrl) as Promise<Island>).then((island) =>
+      island.handle.attachProductSearch(form),
+    ));
+  for (const type of ["pointerover", "touchstart", "focusin", "input", "change"]) {
+    form.addEventListener(type, () => void load().catch(() => undefined), { passive: true });
+  }
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    apply();
+    // Attached, the island answers this submit itself.
+    load().catch(() => form.submit());
   });
 }

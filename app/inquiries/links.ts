@@ -7,15 +7,25 @@ export function sitePath(value: string | null | undefined): string | undefined {
   return value.slice(0, 500);
 }
 
+/** What a shopper searched for, as the inquiry page and dialog take it. */
+export function askedAbout(value: string | null | undefined): string | undefined {
+  const about = value?.trim().slice(0, 200);
+  return about || undefined;
+}
+
 export function inquiryPageHref({
   productSlug,
   from,
+  about,
 }: {
   productSlug?: string;
   from?: string;
+  /** A search that found nothing: the message asks about it. */
+  about?: string;
 }): string {
   const params = new URLSearchParams();
   if (productSlug) params.set("product", productSlug);
+  if (about) params.set("about", about);
   if (from) params.set("from", from);
   const search = params.toString();
   return `/inquiry${search ? `?${search}` : ""}`;

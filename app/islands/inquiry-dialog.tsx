@@ -19,6 +19,8 @@ import { inquiryRequestBody } from "#app/inquiries/request-body.ts";
 
 export interface InquiryRequest {
   readonly product?: string;
+  /** A search that found nothing: the message asks about it. */
+  readonly about?: string;
   readonly page?: string;
   /** The control it was opened from: focus returns there on close. */
   readonly trigger?: HTMLElement;
@@ -83,7 +85,11 @@ function InquiryIsland({ initial, account }: { initial: InquiryRequest; account:
   // the same one keeps what was typed.
   useEffect(() => {
     show = (next) => {
-      if (next.product !== request.product || next.page !== request.page) {
+      if (
+        next.product !== request.product ||
+        next.about !== request.about ||
+        next.page !== request.page
+      ) {
         setErrors({});
         setFormKey((key) => key + 1);
       }
@@ -138,6 +144,7 @@ function InquiryIsland({ initial, account }: { initial: InquiryRequest; account:
         key={formKey}
         idPrefix="inquiry-dialog"
         product={request.product}
+        about={request.about}
         page={request.page}
         values={signedIn ? { name: signedIn.name, email: signedIn.email } : undefined}
         errors={errors}

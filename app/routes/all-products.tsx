@@ -1,12 +1,16 @@
 import { SearchX } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
 import { categories, products } from "#app/catalogue/catalogue.ts";
-import { filterFromSearchParams, filterToSearch, matchesProduct } from "#app/catalogue/search.ts";
+import { productSearch } from "#app/catalogue/product-search.ts";
+import { filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
+import { InquiryDialogLoader } from "#app/components/inquiry-dialog-loader.tsx";
+import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
+import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { enhanceProductFilter } from "#app/enhance/product-filter.ts";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/all-products";
@@ -20,6 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const categorySlugs = categories.map((c) => c.slug);
+// Indexed on first use: the pre-render and a queried page need it, other
+// routes that load this module do not.
+let search: ReturnType<typeof productSearch<(typeof products)[number]>> | undefined;
 
 export function loader({ request }: Route.LoaderArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams, categorySlugs);
@@ -30,7 +37,13 @@ const fieldClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
 export default function AllProducts({ loaderData: { filter } }: Route.ComponentProps) {
-  const shown = products.filter((p) => matchesProduct(p, filter)).length;
+  const { results, closeMatches } = (search ??= productSearch(products))(filter);
+  const shown = new Set([...results, ...closeMatches]);
+  // Every card is in the page, so the live search can show any of them.
+  const rest = products.filter((p) => !shown.has(p));
+  const query = filter.query.trim();
+  const address = `/all-products${filterToSearch(filter)}`;
+  const searchUrl = useIslandUrl(ISLANDS.productSearch);
   return (
     <>
       <PageIntro
@@ -86,32 +99,57 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
           </Button>
         </form>
 
-        <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-product-count>
-          {copy.search.showing(shown, products.length)}
+        <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-search="count">
+          {copy.search.showing(results.length, products.length)}
         </p>
 
         <div
-          className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center"
-          hidden={shown > 0}
-          data-product-empty
+          className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center sm:py-12"
+          hidden={results.length > 0}
+          data-search="empty"
         >
           <SearchX className="size-10 text-slate-400" aria-hidden="true" />
           <h2 className="mt-4 text-lg font-semibold text-slate-900">{copy.search.emptyTitle}</h2>
           <p className="mt-2 max-w-md text-sm text-slate-600">{copy.search.emptyText}</p>
+          <InquiryTrigger
+            label={copy.search.askAbout(query)}
+            about={query}
+            from={address}
+            variant="secondary"
+            className="mt-5"
+          />
         </div>
 
         <h2 className="sr-only">Products</h2>
         <ProductGrid
-          products={products}
+          products={[...results, ...rest]}
           label="Products"
           eagerCount={2}
-          isHidden={(product) => !matchesProduct(product, filter)}
+          isHidden={(product) => !shown.has(product)}
+          searchPart="results"
         />
+
+        <section
+          aria-labelledby="close-matches-title"
+          className="mt-10"
+          hidden={closeMatches.length === 0}
+          data-search="close"
+        >
+          <h2 id="close-matches-title" className="text-lg font-semibold text-slate-900">
+            {copy.search.closeMatches}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600" data-search="close-text">
+            {copy.search.closeMatchesText(query)}
+          </p>
+          <ProductGrid
+            products={closeMatches}
+            label={copy.search.closeMatches}
+            searchPart="close-list"
+          />
+        </section>
       </Container>
-      <InlineScript
-        fn={enhanceProductFilter}
-        args={[matchesProduct, filterToSearch, copy.search.showing]}
-      />
+      <InquiryDialogLoader />
+      {searchUrl ? <InlineScript fn={enhanceProductFilter} args={[searchUrl]} /> : null}
     </>
   );
 }

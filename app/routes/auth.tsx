@@ -9,7 +9,7 @@ import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { enhanceAuthForm } from "#app/enhance/auth-form.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
-import { ISLANDS, useIslandUrl } from "#app/islands/island-url.tsx";
+import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";

@@ -7,7 +7,7 @@ import { productPath } from "#app/catalogue/paths.ts";
 import { InquiryForm } from "#app/components/inquiry-form.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { sitePath } from "#app/inquiries/links.ts";
+import { askedAbout, sitePath } from "#app/inquiries/links.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Route } from "./+types/inquiry";
@@ -21,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const page =
     sitePath(url.searchParams.get("from")) ?? (asked ? productPath(asked.slug) : undefined);
   // A refused post comes back to this same address, product and all.
-  return { product: asked?.name, page, formAction: `${url.pathname}${url.search}` };
+  return {
+    product: asked?.name,
+    about: askedAbout(url.searchParams.get("about")),
+    page,
+    formAction: `${url.pathname}${url.search}`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,6 +67,7 @@ export default function InquiryPage({ loaderData, actionData: state }: Route.Com
         <div className="max-w-xl">
           <InquiryForm
             product={product}
+            about={loaderData.about}
             page={page}
             action={loaderData.formAction}
             values={state?.values}

@@ -1,19 +1,45 @@
 import { type Page } from "@playwright/test";
+import { findMail } from "../fixtures/mail-folder.ts";
 import { expect, test } from "./fixtures.ts";
 import { categories, products } from "./catalogue-data.ts";
 
-// The spec's rule, written out again independently of the app's code.
+// The spec's rule and the issue's ranking (name before description, whole
+// words before parts, then catalogue order), written out again independently
+// of the app's code.
 function expectedNames(query: string, category = "all") {
   const q = query.toLowerCase();
+  const escaped = q.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
+  const rank = (text: string, base: number) =>
+    text.includes(q) ? base + (whole.test(text) ? 0 : 1) : Infinity;
   return products
     .filter((p) => p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q))
     .filter((p) => category === "all" || p.categorySlug === category)
+    .map((p, order) => ({
+      name: p.name,
+      order,
+      tier: Math.min(rank(p.name.toLowerCase(), 0), rank(p.description.toLowerCase(), 2)),
+    }))
+    .sort((a, b) => a.tier - b.tier || a.order - b.order)
     .map((p) => p.name);
 }
 
 function visibleNames(page: Page) {
   return page.getByRole("list", { name: "Products" }).getByRole("heading", { level: 3 });
 }
+
+function closeNames(page: Page) {
+  return page.getByRole("list", { name: "Close matches" }).getByRole("heading", { level: 3 });
+}
+
+/** The business's notification of the inquiry from `name`, once it has been sent. */
+async function notificationFrom(name: string) {
+  const pick = () => findMail((m) => (m.subject ?? "").includes(name));
+  await expect.poll(pick, { timeout: 10_000 }).toBeTruthy();
+  return (await pick())?.text ?? "";
+}
+
+const HP_LAPTOPS = ["HP ProBook 450 G10", "HP EliteBook 840 G10", "HP 250 G10 Laptop"];
 
 const search = (page: Page) =>
   page.getByRole("main").getByRole("searchbox", { name: "Search products" });
@@ -121,4 +147,100 @@ test("one search box on All Products, holding the query, with a real submit butt
   await header.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/all-products\?q=ssd$/);
   await expect(page.getByRole("searchbox")).toHaveValue("ssd");
+});
+
+test("ranks by relevance as the visitor types: 'printer' starts with printers", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await search(page).pressSequentially("printer");
+  const names = expectedNames("printer");
+  await expect(visibleNames(page)).toHaveText(names);
+  expect(names[0]).toBe("Epson EcoTank Printer");
+  expect(names.indexOf("Anker 4-Port USB 3.0 Hub")).toBeGreaterThan(2);
+  // Many results: no close matches.
+  await expect(page.getByRole("heading", { name: "Close matches" })).toBeHidden();
+
+  await search(page).fill("ssd");
+  await expect(visibleNames(page)).toHaveText(expectedNames("ssd"));
+  await expect(visibleNames(page).first()).toHaveText("Lexar NS100 SSD 256GB");
+});
+
+test("close matches and 'Ask us about' as the visitor types; the dialog asks for them", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await search(page).pressSequentially("hp laptop");
+  await expect(page).toHaveURL(/\/all-products\?q=hp\+laptop$/);
+  await expect(page.getByText("Showing 0 of 71 products", { exact: true })).toBeVisible();
+  await expect(visibleNames(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Close matches" })).toBeVisible();
+  const close = await closeNames(page).allTextContents();
+  expect(close).toEqual(expect.arrayContaining(HP_LAPTOPS));
+  expect(close).not.toContain("Dell Laptop Core i5");
+
+  // A typo, and Wi-Fi written without its hyphen.
+  await search(page).fill("lenvo");
+  await expect(closeNames(page)).toHaveText(["Lenovo IdeaPad Slim 3", "Lenovo ThinkPad E14 Gen 5"]);
+  await search(page).fill("wifi");
+  await expect(closeNames(page).first()).toBeVisible();
+  expect(await closeNames(page).allTextContents()).toContain("TP-Link Archer C6 Router");
+
+  // Back to a query the spec's rule answers: the section goes.
+  await search(page).fill("epson");
+  await expect(page.getByRole("heading", { name: "Close matches" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeHidden();
+  await expect(visibleNames(page)).toHaveText(expectedNames("epson"));
+
+  await search(page).fill("solar inverter");
+  const ask = page.getByRole("link", { name: 'Ask us about "solar inverter"' });
+  await ask.click();
+  const dialog = page.getByRole("dialog", { name: "Send Inquiry" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveValue(/"solar inverter"/);
+  const name = `Achieng ${Date.now()}`;
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Email Address").fill("achieng@example.co.ke");
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByText("Inquiry Sent!")).toBeVisible();
+  const mail = await notificationFrom(name);
+  expect(mail).toContain('"solar inverter"');
+  expect(mail).toContain("/all-products?q=solar+inverter");
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a query's page shows the ranked list, the close matches and the way to ask", async ({
+    page,
+  }) => {
+    await page.goto("/all-products?q=printer");
+    await expect(visibleNames(page)).toHaveText(expectedNames("printer"));
+
+    await page.goto("/all-products");
+    await search(page).fill("hp laptop");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/all-products\?q=hp\+laptop&category=all$/);
+    await expect(page.getByText("Showing 0 of 71 products", { exact: true })).toBeVisible();
+    expect(await closeNames(page).allTextContents()).toEqual(expect.arrayContaining(HP_LAPTOPS));
+
+    await page.getByRole("link", { name: 'Ask us about "hp laptop"' }).click();
+    await expect(page).toHaveURL(/\/inquiry\?about=hp\+laptop&from=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send Inquiry");
+    await expect(page.getByLabel("Message")).toHaveValue(/"hp laptop"/);
+    const name = `Mutua ${Date.now()}`;
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email Address").fill("mutua@example.co.ke");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(/\/inquiry\/sent\?ref=MW-\d{5}/);
+    expect(await notificationFrom(name)).toContain('"hp laptop"');
+  });
+
+  test("close matches keep to the chosen category", async ({ page }) => {
+    await page.goto("/all-products?q=wifi&category=printing-scanning");
+    const close = await closeNames(page).allTextContents();
+    expect(close).toContain("Epson EcoTank Printer");
+    expect(close).not.toContain("TP-Link Archer C6 Router");
+  });
 });

@@ -29,7 +29,7 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
 // shell (the header's signed-in state); besides it the All Products filter,
 // and the loader that turns inquiry links into the dialog (about, products).
 const inlineScripts: Record<string, number> = {
-  "/all-products": 2,
+  "/all-products": 3,
   "/about": 2,
   "/product/hp-85a-black-toner": 2,
 };

@@ -5,6 +5,7 @@ import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 export const ISLANDS = {
   inquiryDialog: "islands/inquiry-dialog",
   toasts: "islands/toasts",
+  productSearch: "islands/product-search",
 } as const;
 
 /** An island module's URL, from React Router's manifest (hashed in a build). */
