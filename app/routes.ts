@@ -31,4 +31,5 @@ export default [
   layout("islands/inquiry-dialog.tsx", []),
   layout("islands/toasts.tsx", []),
   layout("islands/product-search.ts", []),
+  layout("islands/auth-screen.tsx", []),
 ] satisfies RouteConfig;

@@ -23,6 +23,8 @@ describe("contact links", () => {
 
   it("builds mailto: links with the spec's subjects, encoded", () => {
     expect(mailtoHref(subjects.quote)).toBe(`mailto:${business.email}?subject=Quote%20Request`);
+    expect(mailtoHref()).toBe(`mailto:${business.email}`);
+    expect(mailtoHref(undefined, "wanjiku@example.co.ke")).toBe("mailto:wanjiku@example.co.ke");
     expect(mailtoHref(subjects.quoteFor("HP 85A Black Toner"), "a@b.co.ke")).toBe(
       "mailto:a@b.co.ke?subject=Quote%20Request%20for%20HP%2085A%20Black%20Toner",
     );

@@ -15,8 +15,9 @@ export function telHref(e164: string = business.phone): string {
   return `tel:${e164.replace(/[^\d+]/g, "")}`;
 }
 
-export function mailtoHref(subject: string, email: string = business.email): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+/** An e-mail to the business (or to `email`), with the subject filled in when there is one. */
+export function mailtoHref(subject?: string, email: string = business.email): string {
+  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 }
 
 /** A WhatsApp chat with the business, with the first message typed in. */

@@ -125,6 +125,36 @@ export const copy = {
     checkEmail: "Please check your email to verify your account.",
     error: "Error",
     unexpected: "An unexpected error occurred. Please try again.",
+    // Ours, beyond the spec's screen.
+    email: "Email",
+    password: "Password",
+    passwordHint: (min: number) => `(at least ${min} characters)`,
+    forgotLink: "Forgot password?",
+    verifyFirst: "Please verify your email address first: we have sent you a new link.",
+    tooManyTitle: "Please wait",
+    tooManyText: "Too many requests. Please try again in a minute.",
+  },
+  /** Ours: asking for a password reset (/auth/forgot) and choosing one (/auth/reset). */
+  passwordReset: {
+    forgotTitle: "Forgot password",
+    forgotSubtitle: "Enter your email and we will send you a link to choose a new password.",
+    send: "Send reset link",
+    backToLogin: "Back to login",
+    sentTitle: "Check your email",
+    sentText:
+      "If an account exists for that address, we have sent it a link to choose a new password.",
+    chooseTitle: "Choose a new password",
+    inviteTitle: "Choose your password",
+    rule: (min: number) => `At least ${min} characters.`,
+    inviteRule: (min: number) => `Welcome to the back office. At least ${min} characters.`,
+    newPassword: "New password",
+    save: "Save new password",
+    expiredTitle: "This link has expired",
+    expiredText: "Ask for a new link to reset your password.",
+    askAgain: "Ask for a new link",
+    changedTitle: "Password changed",
+    changedText: "You can now log in with your new password.",
+    goToLogin: "Go to login",
   },
   // Not in the spec, which does not show what signing in gives.
   account: {

@@ -17,20 +17,12 @@ export function AuthCard({
 }) {
   return (
     <Container className="flex justify-center py-12 sm:py-20">
-      <div
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        data-auth-card=""
-      >
-        <h1 className="text-2xl font-bold text-slate-900" data-auth="title">
-          {title}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600" data-auth="subtitle">
-          {subtitle}
-        </p>
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         {notice ? (
           <div
             role={notice.tone === "error" ? "alert" : "status"}
-            data-auth="notice"
             className={cn(
               "mt-5 rounded-lg p-3 text-sm ring-1",
               notice.tone === "error"

@@ -134,7 +134,7 @@ export function ContactList({
         </a>
       </li>
       <li>
-        <a href={`mailto:${business.email}`} className={`${item} break-all`}>
+        <a href={mailtoHref()} className={`${item} break-all`}>
           <Mail className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
           <span>{business.email}</span>
         </a>

@@ -3,7 +3,9 @@
 // once the element is parsed. `fn` and any function argument must therefore
 // be self-contained: they may not refer to anything outside their own body.
 
-type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+/** What JSON can carry; an undefined property is left out. */
+export type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 type Serialisable = Json | ((...args: never[]) => unknown);
 
 function serialise(value: Serialisable): string {

@@ -6,6 +6,7 @@ export const ISLANDS = {
   inquiryDialog: "islands/inquiry-dialog",
   toasts: "islands/toasts",
   productSearch: "islands/product-search",
+  authScreen: "islands/auth-screen",
 } as const;
 
 /** An island module's URL, from React Router's manifest (hashed in a build). */

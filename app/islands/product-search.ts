@@ -1,5 +1,5 @@
 // All Products' live search, an island: loaded when a visitor first reaches
-// for the filter form (app/enhance/product-filter.ts), it answers every
+// for the filter form (app/enhance/island-on-intent.ts), it answers every
 // keystroke through the same productSearch as the server's render, by
 // moving the cards the page already has. Registered in app/routes.ts like
 // the other islands; its function goes out as `handle`.
@@ -47,7 +47,8 @@ function arrange(list: HTMLElement, wanted: readonly HTMLElement[]): void {
   });
 }
 
-function attachProductSearch(form: HTMLFormElement): void {
+function attach(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
   const parts = partsOf(form);
   if (!parts) return;
   const { results, close, closeList, closeText, count, empty, ask, cards } = parts;
@@ -118,4 +119,4 @@ function attachProductSearch(form: HTMLFormElement): void {
   keepAddress();
 }
 
-export const handle = { attachProductSearch };
+export const handle = { attach };

@@ -3,6 +3,7 @@
 
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/business/details.ts";
+import { productPath } from "#app/catalogue/paths.ts";
 import type { Category, Product } from "#app/catalogue/types.ts";
 import { OG_IMAGE } from "./og-image.ts";
 
@@ -130,7 +131,7 @@ export function productJsonLd(origin: string, product: Product, category: Catego
     sku: product.id,
     category: category.name,
     image: absoluteUrl(origin, product.image),
-    url: absoluteUrl(origin, `/product/${product.slug}`),
+    url: absoluteUrl(origin, productPath(product.slug)),
     additionalProperty: product.specifications.map((spec) => ({
       "@type": "PropertyValue",
       name: "Feature",

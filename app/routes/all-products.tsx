@@ -10,8 +10,8 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
+import { attachIslandOnIntent } from "#app/enhance/island-on-intent.ts";
 import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
-import { enhanceProductFilter } from "#app/enhance/product-filter.ts";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/all-products";
 
@@ -149,7 +149,9 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
         </section>
       </Container>
       <InquiryDialogLoader />
-      {searchUrl ? <InlineScript fn={enhanceProductFilter} args={[searchUrl]} /> : null}
+      {searchUrl ? (
+        <InlineScript fn={attachIslandOnIntent} args={[searchUrl, "[data-product-filter]", null]} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { copy } from "#app/business/copy.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/auth-forgot";
 // address has an account, so the page never reveals which addresses do.
 const SENT = {
   tone: "success" as const,
-  title: "Check your email",
-  text: "If an account exists for that address, we have sent it a link to choose a new password.",
+  title: copy.passwordReset.sentTitle,
+  text: copy.passwordReset.sentText,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,25 +29,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (response.status === 429) {
     const notice = {
       tone: "error" as const,
-      title: "Please wait",
-      text: "Too many requests. Please try again in a minute.",
+      title: copy.auth.tooManyTitle,
+      text: copy.auth.tooManyText,
     };
     return data({ notice }, { status: 429 });
   }
   return { notice: SENT };
 }
 
-export const meta: Route.MetaFunction = () => noIndexMeta("Forgot password");
+export const meta: Route.MetaFunction = () => noIndexMeta(copy.passwordReset.forgotTitle);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle="Enter your email and we will send you a link to choose a new password."
+      title={copy.passwordReset.forgotTitle}
+      subtitle={copy.passwordReset.forgotSubtitle}
       notice={actionData?.notice}
     >
       <form method="post" className="mt-6 space-y-4">
-        <Field id="forgot-email" label="Email">
+        <Field id="forgot-email" label={copy.auth.email}>
           <input
             {...inputProps("forgot-email")}
             name="email"
@@ -56,12 +57,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           />
         </Field>
         <Button type="submit" size="lg" className="w-full">
-          Send reset link
+          {copy.passwordReset.send}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <a href="/auth" className="rounded font-medium text-brand-700 hover:underline">
-          Back to login
+          {copy.passwordReset.backToLogin}
         </a>
       </p>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { copy } from "#app/business/copy.ts";
 import { MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/auth-reset";
 // token, then sends the visitor here with it).
 const INVALID = {
   tone: "error" as const,
-  title: "This link has expired",
-  text: "Ask for a new link to reset your password.",
+  title: copy.passwordReset.expiredTitle,
+  text: copy.passwordReset.expiredText,
 };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -47,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ done: false, notice: INVALID, error: undefined }, { status: 400 });
   const notice = {
     tone: "success" as const,
-    title: "Password changed",
-    text: "You can now log in with your new password.",
+    title: copy.passwordReset.changedTitle,
+    text: copy.passwordReset.changedText,
   };
   return { done: true, notice, error: undefined };
 }
 
-export const meta: Route.MetaFunction = () => noIndexMeta("Choose a new password");
+export const meta: Route.MetaFunction = () => noIndexMeta(copy.passwordReset.chooseTitle);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const notice = actionData?.notice ?? loaderData.notice;
@@ -61,12 +62,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const expired = notice === INVALID || (!loaderData.token && !done);
   return (
     <AuthCard
-      title={loaderData.invited ? "Choose your password" : "Choose a new password"}
-      subtitle={
-        loaderData.invited
-          ? `Welcome to the back office. At least ${MIN_PASSWORD_LENGTH} characters.`
-          : `At least ${MIN_PASSWORD_LENGTH} characters.`
-      }
+      title={loaderData.invited ? copy.passwordReset.inviteTitle : copy.passwordReset.chooseTitle}
+      subtitle={(loaderData.invited ? copy.passwordReset.inviteRule : copy.passwordReset.rule)(
+        MIN_PASSWORD_LENGTH,
+      )}
       notice={notice}
     >
       {done || expired ? (
@@ -75,13 +74,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             href={done ? "/auth" : "/auth/forgot"}
             className="rounded font-medium text-brand-700 hover:underline"
           >
-            {done ? "Go to login" : "Ask for a new link"}
+            {done ? copy.passwordReset.goToLogin : copy.passwordReset.askAgain}
           </a>
         </p>
       ) : (
         <form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field id="reset-password" label="New password" error={actionData?.error}>
+          <Field
+            id="reset-password"
+            label={copy.passwordReset.newPassword}
+            error={actionData?.error}
+          >
             <input
               {...inputProps("reset-password", actionData?.error)}
               name="password"
@@ -92,7 +95,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             />
           </Field>
           <Button type="submit" size="lg" className="w-full">
-            Save new password
+            {copy.passwordReset.save}
           </Button>
         </form>
       )}

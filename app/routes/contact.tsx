@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import {
+  mailtoHref,
   phoneDisplay,
   subjects,
   telHref,
@@ -105,7 +106,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
               </a>
             </ContactItem>
             <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
-              <a href={`mailto:${business.email}`} className={`${linkClass} break-all`}>
+              <a href={mailtoHref()} className={`${linkClass} break-all`}>
                 {business.email}
               </a>
               <p className="mt-1 text-slate-600">

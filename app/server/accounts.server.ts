@@ -48,7 +48,7 @@ async function logIn(
     code === "INVALID_EMAIL_OR_PASSWORD"
       ? copy.auth.invalidCredentials
       : code === "EMAIL_NOT_VERIFIED"
-        ? "Please verify your email address first: we have sent you a new link."
+        ? copy.auth.verifyFirst
         : (message ?? copy.auth.unexpected);
   return {
     kind: "notice",

@@ -2,7 +2,7 @@ import { ArrowLeft, Download, Mail, MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { formatWhen, promiseState } from "#app/back-office/time.ts";
-import { telHref } from "#app/business/contact-links.ts";
+import { mailtoHref, telHref } from "#app/business/contact-links.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { inputProps } from "#app/components/ui/field.tsx";
 import type {
@@ -187,7 +187,7 @@ export function InquiryView({
               <dt className="sr-only">E-mail</dt>
               <dd>
                 <a
-                  href={`mailto:${inquiry.email}`}
+                  href={mailtoHref(undefined, inquiry.email)}
                   className="inline-flex items-center gap-1.5 break-all text-brand-800 hover:underline"
                 >
                   <Mail className="size-4 shrink-0" aria-hidden="true" />

@@ -1,0 +1,53 @@
+import type { Json } from "./inline-script.tsx";
+
+/**
+ * How a part of a page becomes interactive (ADR 0006): the server renders it,
+ * it works as plain HTML, and its island loads when a visitor first points
+ * at, touches or focuses it. The island's `handle.attach(element, props)`
+ * then takes it over: All Products' search form, the auth screen.
+ *
+ * A submit, or a click on a link marked `data-island-waits`, that comes
+ * before the island waits for it and then happens again, so the island
+ * answers it. If the island cannot load, it happens as without JavaScript.
+ *
+ * Serialised into the page by <InlineScript>: self-contained by design.
+ */
+export function attachIslandOnIntent(moduleUrl: string, selector: string, props: Json): void {
+  type Island = { handle: { attach: (element: HTMLElement, props: Json) => void } };
+  const element = document.querySelector<HTMLElement>(selector);
+  if (!element) return;
+  let attached = false;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= (import(/* @vite-ignore */ moduleUrl) as Promise<Island>).then((island) => {
+      island.handle.attach(element, props);
+      attached = true;
+    }));
+  for (const type of ["pointerover", "touchstart", "focusin", "input", "change"]) {
+    element.addEventListener(type, () => void load().catch(() => undefined), { passive: true });
+  }
+
+  element.addEventListener("submit", (event) => {
+    if (attached || !(event.target instanceof HTMLFormElement)) return;
+    const form = event.target;
+    const submitter = event.submitter;
+    event.preventDefault();
+    load().then(
+      () => form.requestSubmit(submitter),
+      () => form.submit(),
+    );
+  });
+  element.addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>("a[data-island-waits]")
+        : null;
+    if (attached || !link || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    load().then(
+      () => link.click(),
+      () => location.assign(link.href),
+    );
+  });
+}
