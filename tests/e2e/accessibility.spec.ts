@@ -1,4 +1,11 @@
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoAxeViolations,
+  expectWellMadeForms,
+  test,
+} from "./fixtures.ts";
 import { MAIN_SCREENS } from "./catalogue-data.ts";
 import { categories } from "./catalogue-data.ts";
 
@@ -31,9 +38,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     // A test per screen: each reports on its own, and the screens share
     // the run's workers instead of one worker's time limit.
     for (const path of screens) {
-      test(`${path} has zero axe violations`, async ({ page }) => {
+      test(`${path} has zero axe violations, and well-made forms`, async ({ page }) => {
         await page.goto(path);
         await expectNoAxeViolations(page);
+        await expectWellMadeForms(page);
       });
     }
   });

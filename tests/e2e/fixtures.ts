@@ -42,3 +42,39 @@ export async function expectNoAxeViolations(page: Page) {
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * pa11y-style form checks (WCAG 2 AA), on every form of the page, shown or
+ * not: each has a submit button (H32: a form is sent by a control, not only by
+ * Enter), and each field a label (H44) or an ARIA name.
+ */
+export async function expectWellMadeForms(page: Page) {
+  const problems = await page.locator("form").evaluateAll((forms) =>
+    forms.flatMap((form, i) => {
+      const name = `form ${i + 1} (${form.getAttribute("aria-label") ?? form.getAttribute("action") ?? "no action"})`;
+      const controls = [...(form as HTMLFormElement).elements];
+      const found: string[] = [];
+      const submits = controls.filter(
+        (el) =>
+          (el instanceof HTMLButtonElement && el.type === "submit") ||
+          (el instanceof HTMLInputElement && (el.type === "submit" || el.type === "image")),
+      );
+      if (submits.length === 0) found.push(`${name} has no submit button`);
+      for (const el of controls) {
+        const field =
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement ||
+          (el instanceof HTMLInputElement &&
+            !["hidden", "submit", "button", "image", "reset"].includes(el.type));
+        if (!field) continue;
+        const labelled =
+          ((el as HTMLInputElement).labels?.length ?? 0) > 0 ||
+          el.hasAttribute("aria-label") ||
+          el.hasAttribute("aria-labelledby");
+        if (!labelled) found.push(`${name}: field ${el.getAttribute("name")} has no label`);
+      }
+      return found;
+    }),
+  );
+  expect(problems, `form checks on ${page.url()}`).toEqual([]);
+}
