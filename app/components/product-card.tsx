@@ -12,15 +12,7 @@ import { ProductImage } from "./product-image.tsx";
  * several products per screen; from `sm` up it stands as a column. The
  * data-* hooks let All Products' live search find and move it.
  */
-export function ProductCard({
-  product,
-  eagerImage = false,
-  hidden = false,
-}: {
-  product: Product;
-  eagerImage?: boolean;
-  hidden?: boolean;
-}) {
+export function ProductCard({ product, hidden = false }: { product: Product; hidden?: boolean }) {
   return (
     <li
       className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:11.5rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:30rem]"
@@ -29,9 +21,11 @@ export function ProductCard({
       hidden={hidden}
     >
       <div className="overflow-hidden rounded-lg bg-slate-100 sm:rounded-none">
+        {/* Lazy, even in the first screen: on a phone the list's largest
+            paint is its introduction's text, and the pictures should not
+            share the slow link with it (ADR 0017). */}
         <ProductImage
           product={product}
-          eager={eagerImage}
           // The picture's width in ProductGrid's columns (Container padding, gaps).
           sizes="(min-width: 1280px) 288px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), 96px"
         />
@@ -90,13 +84,11 @@ export function ProductCard({
 export function ProductGrid({
   products,
   label,
-  eagerCount = 0,
   isHidden,
   searchPart,
 }: {
   products: readonly Product[];
   label: string;
-  eagerCount?: number;
   isHidden?: (product: Product) => boolean;
   /** On All Products: which of its lists this is, for the live search. */
   searchPart?: "results" | "close-list";
@@ -107,13 +99,8 @@ export function ProductGrid({
       className="grid grid-cols-1 gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
       data-search={searchPart}
     >
-      {products.map((product, i) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          eagerImage={i < eagerCount}
-          hidden={isHidden?.(product) ?? false}
-        />
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} hidden={isHidden?.(product) ?? false} />
       ))}
     </ul>
   );

@@ -124,7 +124,6 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
         <ProductGrid
           products={[...results, ...rest]}
           label="Products"
-          eagerCount={2}
           isHidden={(product) => !shown.has(product)}
           searchPart="results"
         />

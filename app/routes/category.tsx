@@ -46,7 +46,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
       />
       <Container className="py-10">
         <h2 className="sr-only">Products in {category.name}</h2>
-        <ProductGrid products={products} label={category.name} eagerCount={2} />
+        <ProductGrid products={products} label={category.name} />
       </Container>
     </>
   );

@@ -71,6 +71,8 @@ test("cards choose a photo width from sizes, and photos fill their frame", async
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: product("dell-laptop-core-i5").name }) });
   const img = card.locator("picture img");
+  // Even the first card's: a list's pictures wait for its text (ADR 0017).
+  await expect(img).toHaveAttribute("loading", "lazy");
   await expect(card.locator("picture source").first()).toHaveAttribute(
     "sizes",
     /^\(min-width: 1280px\) 288px, /,
