@@ -551,7 +551,7 @@ export const productRecords: readonly ProductRecord[] = [
     slug: "hp-laserjet-pro-mfp-4103fdw",
     categorySlug: "printing-scanning",
     description:
-      "A fast mono laser all-in-one with fax and automatic double-sided printing, built for busy offices that print, scan and file documents all day.",
+      "A fast mono laser printer that also copies, scans and faxes, with automatic double-sided printing, built for busy offices that print and file documents all day.",
     specifications: [
       "Print, copy, scan and fax",
       "Auto duplex, 50-sheet ADF",
