@@ -18,9 +18,18 @@ case "${1:-}" in
     dir="$(mktemp -d /tmp/pg-test.XXXXXX)"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     run_as_postgres "$bin/initdb" -A trust -U postgres -D "$dir/data" >/dev/null
-    run_as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c fsync=off" start >/dev/null
-    echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres PG_TEST_DIR=$dir"
+    # The first free port from $port: another cluster (a developer's, say)
+    # may hold it.
+    for try in 0 1 2 3 4 5 6 7 8 9; do
+      if run_as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+        -o "-p $((port + try)) -c listen_addresses=127.0.0.1 -k $dir -c fsync=off" start >/dev/null 2>&1; then
+        echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$((port + try))/postgres PG_TEST_DIR=$dir"
+        exit 0
+      fi
+    done
+    echo "PostgreSQL did not start on ports $port to $((port + 9)):" >&2
+    cat "$dir/log" >&2
+    exit 1
     ;;
   stop)
     dir="${2:?usage: stop DIR}"

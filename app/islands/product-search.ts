@@ -7,7 +7,8 @@
 import { copy } from "#app/business/copy.ts";
 import { productSearch } from "#app/catalogue/product-search.ts";
 import { productRecords } from "#app/catalogue/products.ts";
-import { ALL_CATEGORIES, filterToSearch } from "#app/catalogue/search.ts";
+import { ALL_CATEGORIES, filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
+import { CATEGORY_SLUGS } from "#app/catalogue/types.ts";
 import { inquiryPageHref } from "#app/inquiries/links.ts";
 
 const search = productSearch(productRecords);
@@ -16,7 +17,7 @@ const search = productSearch(productRecords);
 search({ query: "lenvo lapt", category: ALL_CATEGORIES });
 
 /** The page's parts the search rearranges, found by their data-search hooks. */
-function partsOf(form: HTMLFormElement) {
+function partsOf() {
   const part = <E extends Element>(name: string) =>
     document.querySelector<E>(`[data-search="${name}"]`);
   const results = part<HTMLElement>("results");
@@ -33,7 +34,7 @@ function partsOf(form: HTMLFormElement) {
   for (const card of document.querySelectorAll<HTMLElement>("[data-product-card]")) {
     if (card.dataset.slug) cards.set(card.dataset.slug, card);
   }
-  return { form, results, close, closeList, closeText, count, empty, ask, cards };
+  return { results, close, closeList, closeText, count, empty, ask, cards };
 }
 
 /**
@@ -49,7 +50,7 @@ function arrange(list: HTMLElement, wanted: readonly HTMLElement[]): void {
 
 function attach(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
-  const parts = partsOf(form);
+  const parts = partsOf();
   if (!parts) return;
   const { results, close, closeList, closeText, count, empty, ask, cards } = parts;
   const askLabel = ask.querySelector("[data-trigger-label]");
@@ -68,11 +69,9 @@ function attach(form: HTMLElement): void {
   addEventListener("pagehide", keepAddress);
 
   const apply = () => {
-    const data = new FormData(form);
-    const filter = {
-      query: String(data.get("q") ?? "").slice(0, 200),
-      category: String(data.get("category") ?? ALL_CATEGORIES),
-    };
+    // Read as the server reads the URL the form would send.
+    const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+    const filter = filterFromSearchParams(new URLSearchParams(fields), CATEGORY_SLUGS);
     const address = `/all-products${filterToSearch(filter)}`;
     // A select fires both input and change: one answer is enough.
     if (address === shownFor) return;

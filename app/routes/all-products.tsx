@@ -3,6 +3,7 @@ import { copy } from "#app/business/copy.ts";
 import { categories, products } from "#app/catalogue/catalogue.ts";
 import { productSearch } from "#app/catalogue/product-search.ts";
 import { filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
+import { CATEGORY_SLUGS } from "#app/catalogue/types.ts";
 import { InquiryDialogLoader } from "#app/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
 import { ProductGrid } from "#app/components/product-card.tsx";
@@ -23,13 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Browse all ${products.length} products and services: computers, storage, accessories, printers, software, power backup, networking, IT services and stationery.`,
   });
 
-const categorySlugs = categories.map((c) => c.slug);
 // Indexed on first use: the pre-render and a queried page need it, other
 // routes that load this module do not.
 let search: ReturnType<typeof productSearch<(typeof products)[number]>> | undefined;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const filter = filterFromSearchParams(new URL(request.url).searchParams, categorySlugs);
+  const filter = filterFromSearchParams(new URL(request.url).searchParams, CATEGORY_SLUGS);
   return { filter };
 }
 
