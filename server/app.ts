@@ -70,9 +70,23 @@ function clientHeaders(c: Context<AppEnv>): Headers {
   return headers;
 }
 
-/** The request, unread, with clientHeaders. */
-function withClientAddress(c: Context<AppEnv>): Request {
-  return new Request(c.req.raw, { headers: clientHeaders(c) });
+/**
+ * The request as the visitor made it, unread, for the router and better-auth:
+ * with clientHeaders, and on https when a trusted proxy says the visitor's
+ * connection is. Behind Caddy our own connection is plain http; React Router
+ * refuses an action whose Origin differs from the request's own origin
+ * (400), which was every form post and back-office action in production.
+ */
+function visitorRequest(c: Context<AppEnv>): Request {
+  const raw = c.req.raw;
+  const headers = clientHeaders(c);
+  const url = new URL(raw.url);
+  if (!c.var.client.https || url.protocol === "https:") return new Request(raw, { headers });
+  url.protocol = "https:";
+  const body = raw.method === "GET" || raw.method === "HEAD" ? null : raw.body;
+  // A streamed body must say it is sent half-duplex (fetch's rule).
+  const init = { method: raw.method, headers, body, signal: raw.signal, duplex: "half" };
+  return new Request(url, init as RequestInit);
 }
 
 export interface ServerOptions {
@@ -196,7 +210,7 @@ export async function createServerApp({
     app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN, db: services.db }));
   }
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(withClientAddress(c)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(visitorRequest(c)));
   app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
 
   app.route("/api/inquiries", inquiryApi(services.acceptInquiry));
@@ -250,7 +264,7 @@ export async function createServerApp({
     context.set(siteOriginContext, env.PUBLIC_URL);
     context.set(servicesContext, services);
     // Actions that call the auth API need the client's address too.
-    return render(withClientAddress(c), context);
+    return render(visitorRequest(c), context);
   });
 
   return app;

@@ -3,12 +3,14 @@
 // are told apart by the address Caddy passes on, cookies are Secure, plain
 // http is redirected, and HSTS is sent only over https.
 
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { type CaddyProxy, startCaddy } from "../../tools/caddy.ts";
 import { type ServerProcess, startServer } from "../../tools/server-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
@@ -27,6 +29,8 @@ test.skip(!hasTool("caddy", "caddy"), "needs Debian's caddy");
 
 let inbox: SmtpInbox;
 let dataDir: string;
+/** The server's settings, for `npm run staff` beside it. */
+let serverEnv: Record<string, string>;
 let server: ServerProcess;
 let caddy: CaddyProxy;
 
@@ -34,15 +38,15 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   inbox = await startSmtpInbox();
   dataDir = await mkdtemp(join(tmpdir(), "storefront-behind-caddy-"));
-  server = await startServer(APP_PORT, {
+  serverEnv = {
     PUBLIC_URL: `https://localhost:${HTTPS_PORT}`,
     AUTH_SECRET: randomUUID() + randomUUID(),
     TRUST_PROXY: "127.0.0.1,::1",
     DATABASE_URL: `file:${join(dataDir, "store.db")}`,
     SMTP_URL: inbox.url,
     INQUIRY_RATE_LIMIT: String(INQUIRY_LIMIT),
-    AUTH_RATE_LIMIT: "3",
-  });
+  };
+  server = await startServer(APP_PORT, serverEnv);
   caddy = await startCaddy({
     httpsPort: HTTPS_PORT,
     httpPort: HTTP_PORT,
@@ -156,6 +160,65 @@ test("sign-up and login cookies are Secure", async ({ page }) => {
   expect(session?.secure).toBe(true);
   expect(session?.httpOnly).toBe(true);
   expect(hint?.secure).toBe(true);
+});
+
+/** The latest mail to `address` whose text matches `pattern`: the match. */
+function linkTo(address: string, pattern: RegExp): string | undefined {
+  const mail = inbox.received.findLast(
+    (m) => m.to && !Array.isArray(m.to) && m.to.text === address && pattern.test(m.text ?? ""),
+  );
+  return pattern.exec(mail?.text ?? "")?.[0];
+}
+
+test.describe("without JavaScript, over HTTPS", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server sees Caddy's plain-http connection; the browser posts from an
+  // https page. The router's own check of a form's Origin must still agree.
+  test("the forms post to the server's actions: sign-up and the inquiry page", async ({ page }) => {
+    await page.goto("/auth?mode=signup");
+    await submitAuth(page, "Sign Up", "secret12", freshAddress("nojs"));
+    await expect(page.getByText("Account Created")).toBeVisible();
+
+    const item = product("mercury-ups-650va");
+    await page.goto(`/inquiry?product=${item.slug}`);
+    await page.getByLabel("Full Name").fill(`Kamau ${Date.now()}`);
+    await page.getByLabel("Email Address").fill("kamau@example.co.ke");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(/\/inquiry\/sent\?ref=MW-\d{5}/);
+  });
+});
+
+test("the back office works behind Caddy: invitation, login, a change of status", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = freshAddress("owner");
+  await promisify(execFile)(
+    process.execPath,
+    ["scripts/staff.ts", "add", email, "--role", "owner", "--name", "Grace Kamau"],
+    { env: { ...process.env, ...serverEnv, LOG_LEVEL: "warn" } },
+  );
+  const invitation = /https:\/\/localhost:\d+\/\S+reset-password\/\S+/;
+  await expect.poll(() => linkTo(email, invitation), { timeout: 15_000 }).toBeTruthy();
+  await page.goto(linkTo(email, invitation) ?? "");
+  await page.getByLabel("New password").fill("back-office-1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await page.goto("/auth");
+  await submitAuth(page, "Login", "back-office-1", email);
+  await expect(mainNav(page).getByText(email)).toBeVisible();
+
+  // A hydrated form's post (the router's own fetch) on the newest inquiry.
+  await page.goto("/staff");
+  await page.locator('a[href^="/staff/inquiries/MW-"]').first().click();
+  await page.getByLabel("Status").selectOption("quoted");
+  await page
+    .getByRole("region", { name: "Work" })
+    .getByRole("button", { name: "Save" })
+    .first()
+    .click();
+  await expect(page.getByText("changed the status from New to Quoted")).toBeVisible();
 });
 
 test("http:// is redirected to https://", async () => {
