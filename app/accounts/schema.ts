@@ -2,8 +2,7 @@
 // password required with at least 6 characters. Browser and server alike.
 
 import { z } from "zod";
-
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH } from "./rules.ts";
 
 export const credentialsSchema = z.object({
   email: z
@@ -22,5 +21,3 @@ export const credentialsSchema = z.object({
 });
 
 export type Credentials = z.output<typeof credentialsSchema>;
-
-export type AuthMode = "login" | "signup";

@@ -1,6 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import type { Notice } from "#app/accounts/notice.ts";
-import { type AuthMode, MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
+import { type AuthMode, MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { copy } from "#app/business/copy.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
-import { MIN_PASSWORD_LENGTH, credentialsSchema } from "#app/accounts/schema.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
+import { credentialsSchema } from "#app/accounts/schema.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";

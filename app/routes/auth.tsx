@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
-import type { AuthMode } from "#app/accounts/schema.ts";
+import type { AuthMode } from "#app/accounts/rules.ts";
 import { AuthScreen, type AuthScreenState } from "#app/components/auth-screen.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { attachIslandOnIntent } from "#app/enhance/island-on-intent.ts";

@@ -11,7 +11,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { copy } from "#app/business/copy.ts";
-import type { AuthMode } from "#app/accounts/schema.ts";
+import type { AuthMode } from "#app/accounts/rules.ts";
 import { type AccountServices, authenticate, cookiesOf } from "./accounts.server.ts";
 import { mediaType } from "./http-context.server.ts";
 

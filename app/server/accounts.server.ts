@@ -4,7 +4,8 @@
 import { sql } from "kysely";
 import { copy } from "#app/business/copy.ts";
 import type { Notice } from "#app/accounts/notice.ts";
-import { type AuthMode, type Credentials, credentialsSchema } from "#app/accounts/schema.ts";
+import type { AuthMode } from "#app/accounts/rules.ts";
+import { type Credentials, credentialsSchema } from "#app/accounts/schema.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 import { postToAuth } from "./auth.server.ts";
 import { logger } from "./logger.server.ts";

@@ -7,7 +7,7 @@ import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
 import { accessControl, roles } from "#app/back-office/roles.ts";
 import { INVITATION_REDIRECT } from "#app/back-office/team.server.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/accounts/schema.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";

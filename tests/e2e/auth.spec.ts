@@ -7,6 +7,7 @@ import {
   submitAuth,
   verificationLink,
 } from "./accounts.ts";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test("the screen in both modes, with the spec's texts", async ({ page }) => {
@@ -237,6 +238,50 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Get Started" }).click();
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Akinyi Odhiambo");
     await expect(dialog.getByLabel("Email Address")).toHaveValue(email);
+  });
+});
+
+test.describe("before the screen's script has arrived", () => {
+  test.use({ allowConsoleErrors: true });
+
+  /** Holds the island's module back, as a slow link would; the function lets it through. */
+  async function holdIsland(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-screen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a toggle and a submit wait for it, then happen once, in the page", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    const heading = page.getByRole("heading", { level: 1 });
+
+    let release = await holdIsland(page);
+    await page.goto("/auth");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Don't have an account? Sign up" }).click();
+    await expect(heading).toHaveText("Login");
+    release();
+    await expect(heading).toHaveText("Create Account");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+    await page.unrouteAll();
+    release = await holdIsland(page);
+    await page.goto("/auth");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await submitAuth(page, "Login", "wrong-password", freshAddress("early"));
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(posts).toEqual([]);
+    release();
+    await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+    expect(posts).toEqual(["/api/account/login"]);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });
 

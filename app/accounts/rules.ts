@@ -1,0 +1,6 @@
+// The auth form's rules (spec section 5), apart from the zod schema that
+// checks them, so that the screen's island does not carry zod for a number.
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export type AuthMode = "login" | "signup";
