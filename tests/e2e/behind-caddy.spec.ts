@@ -212,7 +212,8 @@ test("the back office works behind Caddy: invitation, login, a change of status"
   // A hydrated form's post (the router's own fetch) on the newest inquiry.
   await page.goto("/staff");
   await page.locator('a[href^="/staff/inquiries/MW-"]').first().click();
-  await page.getByLabel("Status").selectOption("quoted");
+  await expect(page).toHaveURL(/\/staff\/inquiries\/MW-\d{5}$/);
+  await page.getByLabel("Status", { exact: true }).selectOption("quoted");
   await page
     .getByRole("region", { name: "Work" })
     .getByRole("button", { name: "Save" })
