@@ -18,6 +18,7 @@ import { hasTool } from "../fixtures/skips.ts";
 import { freshAddress, mainNav, submitAuth } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { product } from "./catalogue-data.ts";
+import { saveStatus } from "./staff.ts";
 
 const APP_PORT = 4580;
 const HTTPS_PORT = 8443;
@@ -213,12 +214,7 @@ test("the back office works behind Caddy: invitation, login, a change of status"
   await page.goto("/staff");
   await page.locator('a[href^="/staff/inquiries/MW-"]').first().click();
   await expect(page).toHaveURL(/\/staff\/inquiries\/MW-\d{5}$/);
-  await page.getByLabel("Status", { exact: true }).selectOption("quoted");
-  await page
-    .getByRole("region", { name: "Work" })
-    .getByRole("button", { name: "Save" })
-    .first()
-    .click();
+  await saveStatus(page, "quoted");
   await expect(page.getByText("changed the status from New to Quoted")).toBeVisible();
 });
 

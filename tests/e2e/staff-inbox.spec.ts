@@ -5,7 +5,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { freshAddress } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { signedInStaff } from "./staff.ts";
+import { saveStatus, signedInStaff } from "./staff.ts";
 
 /** A word no other test's inquiry carries, so counts are this test's own. */
 const marker = () => `zx${Math.random().toString(36).slice(2, 9)}`;
@@ -55,12 +55,7 @@ test("search, status and product filters, and the way in", async ({ page }) => {
   // Work one, then see the counts move.
   await page.getByRole("link", { name: new RegExp(laptop) }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/inquiries/${laptop}$`));
-  await page.getByLabel("Status").selectOption("won");
-  await page
-    .getByRole("region", { name: "Work" })
-    .getByRole("button", { name: "Save" })
-    .first()
-    .click();
+  await saveStatus(page, "won");
   await expect(page.getByText("Status changed.")).toBeVisible();
   await page.goto(`/staff?q=${word}`);
   const statuses = page.getByRole("navigation", { name: "Statuses" });

@@ -9,7 +9,7 @@ import { business } from "#app/business/details.ts";
 import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
 import { freshAddress, signUpAndVerify } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { signedInStaff, staffCommand } from "./staff.ts";
+import { saveStatus, signedInStaff, staffCommand } from "./staff.ts";
 
 async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
   const response = await request.post("/api/inquiries", {
@@ -50,12 +50,7 @@ test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp"
   await expect(page.getByText("Do you have 5 in stock")).toBeVisible();
   await expect(timeline(page).getByText("Received from the website")).toBeVisible();
 
-  await page.getByLabel("Status").selectOption("quoted");
-  await page
-    .getByRole("region", { name: "Work" })
-    .getByRole("button", { name: "Save" })
-    .first()
-    .click();
+  await saveStatus(page, "quoted");
   await expect(timeline(page).getByText("changed the status from New to Quoted")).toBeVisible();
 
   await page.getByLabel("Seen by the team only.").fill("Asked for a company invoice.");

@@ -61,6 +61,16 @@ export async function signedInStaff(
   return member;
 }
 
+/** On an inquiry's page: chooses a status in the Work card and saves it. */
+export async function saveStatus(page: Page, status: string) {
+  await page.getByLabel("Status", { exact: true }).selectOption(status);
+  await page
+    .getByRole("region", { name: "Work" })
+    .getByRole("button", { name: "Save" })
+    .first()
+    .click();
+}
+
 export async function signIn(page: Page, member: StaffMember) {
   await page.goto("/auth");
   await submitAuth(page, "Login", member.password, member.email);
