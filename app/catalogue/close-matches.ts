@@ -68,14 +68,10 @@ function typosAllowed(term: string): number | false {
 const isBeingTyped = (term: string, i: number, terms: string[]) =>
   i === terms.length - 1 && term.length > 1;
 
-export type CloseMatcher = (
-  query: string,
-  keep: (record: CloseMatchRecord) => boolean,
-  limit: number,
-) => string[];
+export type CloseMatcher<R> = (query: string, keep: (record: R) => boolean, limit: number) => R[];
 
-/** Indexes the records once; the matcher answers with ids, best first. */
-export function closeMatcher(records: readonly CloseMatchRecord[]): CloseMatcher {
+/** Indexes the records once; the matcher answers with records, best first. */
+export function closeMatcher<R extends CloseMatchRecord>(records: readonly R[]): CloseMatcher<R> {
   const byId = new Map(records.map((record) => [record.id, record]));
   const vocabulary = new Set<string>();
   const index = new MiniSearch<CloseMatchRecord>({
@@ -120,10 +116,10 @@ export function closeMatcher(records: readonly CloseMatchRecord[]): CloseMatcher
       words.length > 1
         ? { queries: [every, { queries: [words.join("")], fuzzy: false }], combineWith: "OR" }
         : every;
-    const found: string[] = [];
+    const found: R[] = [];
     for (const result of index.search(tree)) {
       const record = byId.get(String(result.id));
-      if (record && keep(record)) found.push(record.id);
+      if (record && keep(record)) found.push(record);
       if (found.length === limit) break;
     }
     return found;

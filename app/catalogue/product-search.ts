@@ -25,7 +25,6 @@ export const CLOSE_MATCH_LIMIT = 8;
 export function productSearch<P extends SearchRecord>(
   products: readonly P[],
 ): (filter: ProductFilter) => SearchAnswer<P> {
-  const byId = new Map(products.map((p) => [p.id, p]));
   const findClose = closeMatcher(products);
   return (filter) => {
     const results = rankMatches(products, filter);
@@ -33,13 +32,13 @@ export function productSearch<P extends SearchRecord>(
       return { results, closeMatches: [] };
     }
     const shown = new Set(results.map((p) => p.id));
-    const ids = findClose(
+    const closeMatches = findClose(
       filter.query,
       (p) =>
         !shown.has(p.id) &&
         (filter.category === ALL_CATEGORIES || p.categorySlug === filter.category),
       CLOSE_MATCH_LIMIT,
     );
-    return { results, closeMatches: ids.flatMap((id) => byId.get(id) ?? []) };
+    return { results, closeMatches };
   };
 }
