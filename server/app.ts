@@ -5,7 +5,6 @@
 
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -28,8 +27,9 @@ import {
   withContentSecurityPolicy,
 } from "#app/server/content-security.server.ts";
 import { inquiryApi } from "#app/server/inquiry-api.server.ts";
-import { INQUIRY_MESSAGES, MAX_INQUIRY_BYTES } from "#app/server/inquiry-intake.server.ts";
 import { sessionHints } from "#app/server/session-hint.server.ts";
+import { limitBodies } from "#app/server/request-limits.server.ts";
+import { withoutTrailingSlash } from "#app/server/trailing-slash.server.ts";
 import { servicesContext } from "#app/server/services-context.ts";
 import type { Services } from "#app/server/services.server.ts";
 import {
@@ -48,6 +48,23 @@ export { logger } from "#app/server/logger.server.ts";
 export { createServices } from "#app/server/services.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Powerful features no page of ours uses, turned off for the page and
+ * anything it embeds: an injected script or a rogue frame cannot ask for
+ * them. (A file input's camera needs none of these.)
+ */
+const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  displayCapture: [],
+  browsingTopics: [],
+};
 const ONE_DAY = "public, max-age=86400";
 
 /**
@@ -155,7 +172,7 @@ export async function createServerApp({
   app.use(requestLog());
   // What no handler expected: its stack to the log, a plain 500 to the visitor.
   app.onError((error, c) => {
-    // A refusal a middleware meant (the cross-site guard's 403) is its answer.
+    // A refusal a middleware meant is its answer.
     if (error instanceof HTTPException) return error.getResponse();
     logger.error({ err: error }, "Request failed");
     return c.text("Internal Server Error", 500);
@@ -178,6 +195,7 @@ export async function createServerApp({
       xFrameOptions: "DENY",
       // Only over HTTPS (below): over plain http the header means nothing.
       strictTransportSecurity: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
   app.use(async (c, next) => {
@@ -210,18 +228,12 @@ export async function createServerApp({
     app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN, db: services.db }));
   }
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(visitorRequest(c)));
-  app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
-
   app.route("/api/inquiries", inquiryApi(services.acceptInquiry));
-  // The inquiry page's own form posts (no JavaScript) are held to the API's size.
-  app.post(
-    "/inquiry",
-    bodyLimit({
-      maxSize: MAX_INQUIRY_BYTES,
-      onError: (c) => c.text(INQUIRY_MESSAGES.tooLarge, 413),
-    }),
-  );
+  app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
+  // Every other body (better-auth's endpoints, the pages' forms) is bounded
+  // here; the two APIs above bound their own.
+  app.use(limitBodies());
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(visitorRequest(c)));
 
   if (clientDir) {
     app.use(
@@ -238,9 +250,8 @@ export async function createServerApp({
   // means the page must be rendered for it, so those fall through.
   app.get("*", async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
-    }
+    const canonical = withoutTrailingSlash(url.pathname, url.search);
+    if (canonical !== null) return c.redirect(canonical, 301);
     const page = url.search === "" ? pages.get(url.pathname) : undefined;
     if (!page) return next();
     return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));

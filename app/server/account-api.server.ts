@@ -14,6 +14,10 @@ import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/rules.ts";
 import { type AccountServices, authenticate, cookiesOf } from "./accounts.server.ts";
 import { mediaType } from "./http-context.server.ts";
+import { tooLarge } from "./request-limits.server.ts";
+
+/** An e-mail address and a password are a few hundred bytes at most. */
+const MAX_BYTES = 8 * 1024;
 
 export interface AccountApiOptions {
   readonly services: AccountServices;
@@ -29,10 +33,18 @@ const failedTitle = (mode: AuthMode) =>
 /** Mounted behind the server's cross-site guard (cross-site.server.ts). */
 export function accountApi({ services, headersOf }: AccountApiOptions): Hono {
   const api = new Hono();
-  api.use(
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: (c) => c.json({ error: "The request is too large." }, 413),
+  const limit = (answer: (c: Context) => Response) =>
+    bodyLimit({ maxSize: MAX_BYTES, onError: answer });
+
+  api.post(
+    "/:mode{login|signup}",
+    // Too large reads as any refused attempt: the spec's 'Login Failed' or
+    // 'Signup Failed', with the reason.
+    limit((c) => {
+      const mode = c.req.param("mode") as AuthMode;
+      const text = tooLarge(MAX_BYTES);
+      const notice = { tone: "error" as const, title: failedTitle(mode), text };
+      return c.json({ signedIn: false, mode, notice, fields: {}, error: text }, 413);
     }),
   );
 
@@ -73,19 +85,23 @@ export function accountApi({ services, headersOf }: AccountApiOptions): Hono {
     );
   });
 
-  api.post("/sign-out", async (c) => {
-    const response = await services.auth.api.signOut({
-      headers: headersOf(c),
-      asResponse: true,
-    });
-    const headers = cookiesOf(response);
-    if (isJson(c)) {
-      headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify({ signedOut: true }), { headers });
-    }
-    headers.set("Location", "/");
-    return new Response(null, { status: 303, headers });
-  });
+  api.post(
+    "/sign-out",
+    limit((c) => c.json({ error: tooLarge(MAX_BYTES) }, 413)),
+    async (c) => {
+      const response = await services.auth.api.signOut({
+        headers: headersOf(c),
+        asResponse: true,
+      });
+      const headers = cookiesOf(response);
+      if (isJson(c)) {
+        headers.set("Content-Type", "application/json");
+        return new Response(JSON.stringify({ signedOut: true }), { headers });
+      }
+      headers.set("Location", "/");
+      return new Response(null, { status: 303, headers });
+    },
+  );
 
   return api;
 }

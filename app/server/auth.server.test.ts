@@ -167,8 +167,37 @@ describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
     expect(inbox.received[0]?.subject).toBe("Reset your Mwangaza Tech password");
   });
 
-  it("refuses requests from another site, as a browser sends them", async () => {
-    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+  it("refuses a name over 100 characters or with control characters, storing nothing", async () => {
+    for (const [name, reason] of [
+      ["A".repeat(101), "Full Name must be at most 100 characters"],
+      ["Amani\nBcc: all@example.co.ke", "Full Name must be on one line"],
+      ["Amani\u0000Otieno", "Full Name contains characters that are not allowed"],
+    ]) {
+      const response = await call("/sign-up/email", { ...person, name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(reason);
+    }
+    const users = await database.db.selectFrom("user").select("id").execute();
+    expect(users).toEqual([]);
+    expect(inbox.received).toHaveLength(0);
+  });
+
+  it("holds a signed-in person's name change to the same rules", async () => {
+    const link = await signUpAndVerify();
+    const verified = await auth.handler(
+      new Request(link, { headers: { [CLIENT_IP_HEADER]: "203.0.113.7" } }),
+    );
+    const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const refused = await call("/update-user", { name: "x".repeat(5000) }, { cookie });
+    expect(refused.status).toBe(400);
+    expect((await call("/update-user", { name: "Amani Otieno" }, { cookie })).status).toBe(200);
+    const row = await database.db.selectFrom("user").select("name").executeTakeFirstOrThrow();
+    expect(row.name).toBe("Amani Otieno");
+  });
+
+  it("refuses requests from another site, as a browser sends them, and logs them as warnings", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const crossSite = (extra: Record<string, string>) =>
       auth.handler(
         new Request(`${ORIGIN}/api/auth/sign-in/email`, {
@@ -191,6 +220,8 @@ describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
       expect.anything(),
       expect.stringContaining("Invalid origin: https://evil.example"),
     );
+    // A visitor's bad request is no fault of ours to alert on.
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("marks the session cookie Secure when the site is served over https", async () => {

@@ -4,10 +4,13 @@
 // restarts and server processes.
 
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { accessControl, roles } from "#app/back-office/roles.ts";
 import { INVITATION_REDIRECT } from "#app/back-office/team.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
+import { credentialsSchema } from "#app/accounts/schema.ts";
+import { inquirySchema } from "#app/inquiries/schema.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import type { SendEmail } from "./email.server.ts";
@@ -43,6 +46,35 @@ function linkEmail(to: string, subject: string, intro: string, action: string, u
 function isInvitation(url: string): boolean {
   const callback = new URL(url).searchParams.get("callbackURL") ?? "";
   return callback === INVITATION_REDIRECT;
+}
+
+/** A picture's address, if a client sends one: a URL, not a store of data. */
+const MAX_IMAGE_URL = 2048;
+
+/**
+ * What an account keeps of a person is held to the rules of the forms that
+ * send it, whichever endpoint it came through: the name an inquiry accepts
+ * (it is the one an inquiry remembers), or none; an e-mail address of the
+ * login form's kind. Refused with 400 and the reason, nothing stored.
+ */
+function checkUser(user: { name?: unknown; email?: unknown; image?: unknown }) {
+  const problems: string[] = [];
+  if (user.name !== undefined && user.name !== "") {
+    const name = inquirySchema.shape.name.safeParse(user.name);
+    if (!name.success) problems.push(name.error.issues[0]?.message ?? "Full Name is not valid");
+  }
+  if (user.email !== undefined) {
+    const email = credentialsSchema.shape.email.safeParse(user.email);
+    if (!email.success) problems.push(email.error.issues[0]?.message ?? "Email is not valid");
+  }
+  if (
+    user.image !== undefined &&
+    user.image !== null &&
+    (typeof user.image !== "string" || user.image.length > MAX_IMAGE_URL)
+  ) {
+    problems.push(`Image must be a URL of at most ${MAX_IMAGE_URL} characters`);
+  }
+  if (problems.length > 0) throw new APIError("BAD_REQUEST", { message: problems.join("; ") });
 }
 
 export function createAuth({ database, secret, origin, send, attemptsPerMinute = 5 }: AuthOptions) {
@@ -99,6 +131,12 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
           ),
         ),
     },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => checkUser(user) },
+        update: { before: async (user) => checkUser(user) },
+      },
+    },
     // Roles for the back office; customers get "user" (ADR 0015).
     plugins: [admin({ ac: accessControl, roles, defaultRole: "user", adminRoles: ["owner"] })],
     session: {
@@ -131,9 +169,13 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // Its messages as our log lines; of what it passes along, errors only.
+    // An "error" with no Error attached is a visitor's request it refused (a
+    // bad redirect URL, a foreign origin): a warning, not a fault to alert on.
     logger: {
-      log: (level, message, ...args) =>
-        logger[level]({ err: args.find((arg) => arg instanceof Error) }, message),
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level === "error" && !err ? "warn" : level]({ err }, message);
+      },
     },
   });
   // Every request reaches better-auth through its handler (postToAuth too):
