@@ -10,12 +10,14 @@ import { ProductImage } from "./product-image.tsx";
  * Spec: Product card. On a phone it is compact (picture beside the name, the
  * description clamped, the specifications on one line each) so a shopper sees
  * several products per screen; from `sm` up it stands as a column. The
- * data-* hooks let All Products' live search find and move it.
+ * data-* hooks let All Products' live search find and move it. Its --near-size
+ * is its content's measured height (padding and border come on top), so the
+ * part of a list not yet drawn takes the room it will.
  */
 export function ProductCard({ product, hidden = false }: { product: Product; hidden?: boolean }) {
   return (
     <li
-      className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:11.5rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:30rem]"
+      className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:9.375rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:36rem]"
       data-product-card
       data-slug={product.slug}
       hidden={hidden}

@@ -127,7 +127,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="categories-heading" className="render-when-near">
+      {/* The sizes are the sections' measured heights at each layout, so the
+          page does not jump as they are drawn. */}
+      <section
+        aria-labelledby="categories-heading"
+        className="render-when-near [--near-size:92rem] sm:[--near-size:96rem] lg:[--near-size:63rem] xl:[--near-size:59rem]"
+      >
         <Container className="py-10 sm:py-16">
           <SectionHeading
             id="categories-heading"
@@ -142,7 +147,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="popular-heading" className="bg-slate-50 render-when-near">
+      <section
+        aria-labelledby="popular-heading"
+        className="bg-slate-50 render-when-near [--near-size:144.5rem] sm:[--near-size:241rem] lg:[--near-size:164.5rem] xl:[--near-size:129rem]"
+      >
         <Container className="py-10 sm:py-16">
           <SectionHeading
             id="popular-heading"

@@ -124,7 +124,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/all-products");
     await search(page).fill("printer");
     await category(page).selectOption("printing-scanning");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/all-products\?q=printer&category=printing-scanning$/);
     const names = expectedNames("printer", "printing-scanning");
     await expect(visibleNames(page)).toHaveText(names);
@@ -140,20 +140,26 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("one search box on All Products, holding the query, with a real submit button", async ({
+test("All Products keeps the header's search box beside its own, both holding the query", async ({
   page,
 }) => {
   await page.goto("/all-products?q=toner");
-  const boxes = page.getByRole("searchbox");
-  await expect(boxes).toHaveCount(1);
-  await expect(boxes).toHaveValue("toner");
+  const headerBox = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+  await expect(headerBox).toBeVisible();
+  await expect(headerBox).toHaveAttribute("placeholder", "Search products...");
+  await expect(headerBox).toHaveValue("toner");
+  await expect(search(page)).toHaveValue("toner");
+  await expect(page.getByRole("searchbox")).toHaveCount(2);
+  await page.goto("/all-products");
+  await expect(headerBox).toBeVisible();
+  await expect(headerBox).toHaveValue("");
   // Elsewhere the header has its box, and it submits to All Products.
   await page.goto("/about");
   const header = page.getByRole("banner").getByRole("search");
   await header.getByRole("searchbox", { name: "Search products" }).fill("ssd");
   await header.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/all-products\?q=ssd$/);
-  await expect(page.getByRole("searchbox")).toHaveValue("ssd");
+  await expect(search(page)).toHaveValue("ssd");
 });
 
 test("ranks by relevance as the visitor types: 'printer' starts with printers", async ({
@@ -225,7 +231,7 @@ test.describe("search without JavaScript", () => {
 
     await page.goto("/all-products");
     await search(page).fill("hp laptop");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/all-products\?q=hp\+laptop&category=all$/);
     await expect(page.getByText("Showing 0 of 71 products", { exact: true })).toBeVisible();
     await expectCloseMatches(page, HP_LAPTOPS);

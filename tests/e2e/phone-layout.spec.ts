@@ -1,6 +1,6 @@
 import { renderWholePage } from "../../tools/whole-page.ts";
 import { business, phoneDisplay, products } from "./catalogue-data.ts";
-import { PHONE, expect, test } from "./fixtures.ts";
+import { DESKTOP, PHONE, expect, test } from "./fixtures.ts";
 
 // Issue 10: a shopper on a 375 px phone scans lists instead of scrolling forever.
 test.use({ viewport: PHONE });
@@ -63,3 +63,19 @@ test("the header keeps call and WhatsApp one tap away, menu closed", async ({ pa
     expect(box?.width).toBeGreaterThanOrEqual(44);
   }
 });
+
+// A long list's blocks not yet drawn take the room they will once drawn
+// (their --near-size), so the scrollbar does not jump as a shopper scrolls.
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of ["/all-products", "/"]) {
+      test(`${path} is as tall when it loads as once every block is drawn`, async ({ page }) => {
+        await page.goto(path);
+        const atLoad = await page.evaluate(() => document.documentElement.scrollHeight);
+        const drawn = await renderWholePage(page);
+        expect(Math.abs(atLoad - drawn) / drawn).toBeLessThan(0.02);
+      });
+    }
+  });
+}

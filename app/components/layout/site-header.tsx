@@ -114,8 +114,11 @@ function PhoneQuickActions() {
 }
 
 export function SiteHeader() {
-  // All Products has its own search box, holding the query: one box there.
-  const searchHere = useLocation().pathname.replace(/\/$/, "") !== "/all-products";
+  // The header's box is on every main screen (spec section 2). On All
+  // Products it holds the query as the page's own box does.
+  const { pathname, search } = useLocation();
+  const onAllProducts = pathname.replace(/\/$/, "") === "/all-products";
+  const query = onAllProducts ? (new URLSearchParams(search).get("q") ?? undefined) : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="hidden bg-slate-900 text-sm sm:block">
@@ -128,19 +131,14 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <NavLinks layout="bar" />
         </nav>
-        {searchHere ? (
-          <div className="ml-auto hidden w-72 md:block">
-            <SearchForm id="header-search" />
-          </div>
-        ) : null}
+        <div className="ml-auto hidden w-72 md:block">
+          <SearchForm id="header-search" defaultValue={query} />
+        </div>
         <PhoneQuickActions />
         <button
           type="button"
           popoverTarget={PANEL_ID}
-          className={cn(
-            "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-auto lg:hidden",
-            searchHere && "md:ml-0",
-          )}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-auto md:ml-0 lg:hidden"
           aria-label="Open menu"
         >
           <Menu className="size-6" aria-hidden="true" />
@@ -165,11 +163,9 @@ export function SiteHeader() {
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        {searchHere ? (
-          <div className="mb-4">
-            <SearchForm id="panel-search" />
-          </div>
-        ) : null}
+        <div className="mb-4">
+          <SearchForm id="panel-search" defaultValue={query} />
+        </div>
         <nav aria-label="Main (mobile)">
           <NavLinks layout="panel" />
         </nav>
