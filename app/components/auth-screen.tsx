@@ -125,7 +125,7 @@ export function AuthScreen({ initial }: { initial: AuthScreenState }) {
           error={errors.password}
         >
           <input
-            {...inputProps("auth-password", errors.password)}
+            {...inputProps("auth-password", errors.password, { hint: mode === "signup" })}
             name="password"
             type="password"
             required

@@ -47,8 +47,8 @@ export function InquiryForm({
   action = "/inquiry",
   onSubmit,
 }: InquiryFormProps) {
-  const field = (name: keyof FieldErrors) => ({
-    ...inputProps(`${idPrefix}-${name}`, errors[name]),
+  const field = (name: keyof FieldErrors, { hint = false } = {}) => ({
+    ...inputProps(`${idPrefix}-${name}`, errors[name], { hint }),
     name,
   });
   return (
@@ -108,7 +108,7 @@ export function InquiryForm({
         error={errors.phone}
       >
         <input
-          {...field("phone")}
+          {...field("phone", { hint: true })}
           type="tel"
           maxLength={INQUIRY_LIMITS.phone}
           autoComplete="tel"
@@ -123,7 +123,7 @@ export function InquiryForm({
         error={errors.message}
       >
         <textarea
-          {...field("message")}
+          {...field("message", { hint: true })}
           rows={4}
           maxLength={INQUIRY_LIMITS.message}
           defaultValue={values.message ?? initialMessage(product, about)}

@@ -33,7 +33,7 @@ test("search, status and product filters, and the way in", async ({ page }) => {
   const general = await send(page.request, { message: `Opening hours? ${word}` });
 
   await page.goto("/staff");
-  await page.getByLabel(/Search name, e-mail, phone, message/).fill(word);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(word);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
   await expect(page.getByText("3 inquiries · page 1 of 1")).toBeVisible();
@@ -48,7 +48,9 @@ test("search, status and product filters, and the way in", async ({ page }) => {
 
   await page.goto(`/staff?q=${word}`);
   await page.getByText("More filters").click();
-  await page.getByLabel("Product").selectOption("Dell Laptop Core i5");
+  await page
+    .getByRole("combobox", { name: "Product", exact: true })
+    .selectOption("Dell Laptop Core i5");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 inquiry · page 1 of 1")).toBeVisible();
 

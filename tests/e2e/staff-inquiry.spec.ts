@@ -53,12 +53,14 @@ test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp"
   await saveStatus(page, "quoted");
   await expect(timeline(page).getByText("changed the status from New to Quoted")).toBeVisible();
 
-  await page.getByLabel("Seen by the team only.").fill("Asked for a company invoice.");
+  await page
+    .getByRole("textbox", { name: "Note", exact: true })
+    .fill("Asked for a company invoice.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(timeline(page).getByText("Asked for a company invoice.")).toBeVisible();
 
   const answer = "Hello Wanjiku, yes: 5 in stock at KES 38,500 each.";
-  await page.getByLabel(/in the thread of the acknowledgement/).fill(answer);
+  await page.getByRole("textbox", { name: "Reply", exact: true }).fill(answer);
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText(`Reply queued for ${email}`)).toBeVisible();
   await expect(timeline(page).getByText(answer)).toBeVisible();
@@ -107,7 +109,7 @@ test("the owner exports a customer's data, then erases it", async ({ page }) => 
   expect(held.inquiries).toHaveLength(2);
 
   await page.getByRole("button", { name: "Erase this customer…" }).click();
-  await page.getByLabel(/Type erase to confirm/).fill("erase");
+  await page.getByRole("textbox", { name: "Type erase to confirm", exact: true }).fill("erase");
   await page.getByRole("button", { name: "Erase everything" }).click();
   await expect(page.getByText("The customer's data is erased (2 inquiries).")).toBeVisible();
   const gone = await page.request.get(`/staff/inquiries/${reference}`);
@@ -192,7 +194,7 @@ test("a reply written in the back office shows on the customer's 'My inquiries'"
   await signedInStaff(office, "staff");
   await office.goto(`/staff/inquiries/${reference}`);
   const answer = "Hello Wanjiku, we can deliver on Friday morning.";
-  await office.getByLabel(/in the thread of the acknowledgement/).fill(answer);
+  await office.getByRole("textbox", { name: "Reply", exact: true }).fill(answer);
   await office.getByRole("button", { name: "Send reply" }).click();
   await expect(office.getByText(`Reply queued for ${customer}`)).toBeVisible();
   await office.close();
@@ -201,4 +203,45 @@ test("a reply written in the back office shows on the customer's 'My inquiries'"
   const card = page.getByRole("listitem").filter({ hasText: reference });
   await expect(card.getByText(answer)).toBeVisible();
   await expect(card.getByText("In progress")).toBeVisible();
+});
+
+test("every back-office field is named by its purpose, with its hint as a description", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedInStaff(page, "owner");
+  const { reference, email } = await sendInquiry(page.request);
+
+  await page.goto(`/staff/inquiries/${reference}`);
+  const reply = page.getByRole("textbox", { name: "Reply", exact: true });
+  await expect(reply).toHaveAccessibleDescription(
+    `To ${email}, in the thread of the acknowledgement they received. Signed with your name and the business's contacts.`,
+  );
+  const note = page.getByRole("textbox", { name: "Note", exact: true });
+  await expect(note).toHaveAccessibleDescription("Seen by the team only.");
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Assigned to", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Erase this customer…" }).click();
+  const confirm = page.getByRole("textbox", { name: "Type erase to confirm", exact: true });
+  await expect(confirm).toHaveAccessibleDescription("This deletes it all, for good.");
+
+  await page.goto("/staff");
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
+  await expect(search).toHaveAccessibleDescription(
+    "Name, e-mail, phone or message. Press / to come here.",
+  );
+  await expect(page.getByRole("checkbox", { name: "Overdue only", exact: true })).toBeVisible();
+  await page.getByText("More filters").click();
+  for (const name of ["Category", "Product", "Assigned to"]) {
+    await expect(page.getByRole("combobox", { name, exact: true })).toBeVisible();
+  }
+  for (const name of ["Received from", "Received until"]) {
+    await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("type", "date");
+  }
+
+  await page.goto("/staff/team");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible();
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toHaveAccessibleDescription("(optional)");
+  await expect(page.getByRole("combobox", { name: "Role", exact: true })).toBeVisible();
 });

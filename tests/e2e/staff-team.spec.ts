@@ -13,11 +13,11 @@ test("the owner invites, promotes and removes a member", async ({ page, browser 
   // The e2e database is shared: a name of this test's own.
   const name = `Baraka ${Math.random().toString(36).slice(2, 8)}`;
   await page.goto("/staff/team");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Name (optional)").fill(name);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invited ${email}`)).toBeVisible();
-  await expect(page.getByLabel(`Role of ${name}`)).toHaveValue("staff");
+  await expect(page.getByRole("combobox", { name: `Role of ${name}` })).toHaveValue("staff");
 
   // The new member, in a browser of their own.
   const theirs = await browser.newPage();
@@ -31,7 +31,7 @@ test("the owner invites, promotes and removes a member", async ({ page, browser 
   expect((await theirs.request.get("/staff/team")).status()).toBe(404);
 
   // Made an owner: the Team page opens for them.
-  await page.getByLabel(`Role of ${name}`).selectOption("owner");
+  await page.getByRole("combobox", { name: `Role of ${name}` }).selectOption("owner");
   const row = page.getByRole("listitem").filter({ hasText: email });
   await row.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Role changed.")).toBeVisible();

@@ -63,7 +63,7 @@ export async function signedInStaff(
 
 /** On an inquiry's page: chooses a status in the Work card and saves it. */
 export async function saveStatus(page: Page, status: string) {
-  await page.getByLabel("Status", { exact: true }).selectOption(status);
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption(status);
   await page
     .getByRole("region", { name: "Work" })
     .getByRole("button", { name: "Save" })

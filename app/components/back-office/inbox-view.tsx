@@ -6,7 +6,7 @@ import type { InboxPage } from "#app/back-office/inbox.server.ts";
 import { formatDuration, formatWhen, promiseState } from "#app/back-office/time.ts";
 import { categories, productRecords } from "#app/catalogue/lookup.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputProps } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { INQUIRY_STATUSES, STATUS_LABELS } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "./badges.tsx";
@@ -96,17 +96,26 @@ function FilterForm({ filters, team }: Pick<InboxViewProps, "filters" | "team">)
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-full sm:w-80">
-          <label htmlFor="inbox-q" className="mb-1 block text-xs text-slate-600">
-            Search name, e-mail, phone, message <kbd className="text-slate-400">/</kbd>
-          </label>
-          <input
-            ref={search}
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            {...inputProps("inbox-q")}
-            className={selectClass("inbox-q")}
-          />
+          <Field
+            id="inbox-q"
+            label="Search"
+            compact
+            hint={
+              <>
+                Name, e-mail, phone or message. Press <kbd className="text-slate-400">/</kbd> to
+                come here.
+              </>
+            }
+          >
+            <input
+              ref={search}
+              type="search"
+              name="q"
+              defaultValue={filters.q ?? ""}
+              {...inputProps("inbox-q", undefined, { hint: true })}
+              className={selectClass("inbox-q")}
+            />
+          </Field>
         </div>
         <label className="flex h-10 items-center gap-2 px-1 text-sm text-slate-700">
           <input
@@ -201,7 +210,7 @@ function FilterForm({ filters, team }: Pick<InboxViewProps, "filters" | "team">)
             </div>
             <div className="flex-1 sm:w-40">
               <label htmlFor="inbox-to" className="mb-1 block text-xs text-slate-600">
-                to
+                Received until
               </label>
               <input
                 type="date"

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { formatWhen, promiseState } from "#app/back-office/time.ts";
 import { mailtoHref, telHref } from "#app/business/contact-links.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import { inputProps } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import type {
   InquiryDetail,
   MailState,
@@ -157,17 +157,20 @@ export function InquiryView({
 
           <Card title="Reply by e-mail">
             <Form method="post" key={`reply-${formKey}`} className="flex flex-col gap-2">
-              <label htmlFor="reply-body" className="text-xs text-slate-600">
-                To {inquiry.email}, in the thread of the acknowledgement they received. Signed with
-                your name and the business's contacts.
-              </label>
-              <textarea
-                name="body"
-                rows={5}
-                required
-                maxLength={20_000}
-                {...inputProps("reply-body")}
-              />
+              <Field
+                id="reply-body"
+                label="Reply"
+                compact
+                hint={`To ${inquiry.email}, in the thread of the acknowledgement they received. Signed with your name and the business's contacts.`}
+              >
+                <textarea
+                  name="body"
+                  rows={5}
+                  required
+                  maxLength={20_000}
+                  {...inputProps("reply-body", undefined, { hint: true })}
+                />
+              </Field>
               <div>
                 <Busy intent="reply" idle="Send reply" busy="Sending…" />
               </div>
@@ -257,16 +260,15 @@ export function InquiryView({
 
           <Card title="Internal note">
             <Form method="post" key={`note-${formKey}`} className="flex flex-col gap-2">
-              <label htmlFor="note-text" className="text-xs text-slate-600">
-                Seen by the team only.
-              </label>
-              <textarea
-                name="text"
-                rows={3}
-                required
-                maxLength={5000}
-                {...inputProps("note-text")}
-              />
+              <Field id="note-text" label="Note" compact hint="Seen by the team only.">
+                <textarea
+                  name="text"
+                  rows={3}
+                  required
+                  maxLength={5000}
+                  {...inputProps("note-text", undefined, { hint: true })}
+                />
+              </Field>
               <div>
                 <Busy intent="note" idle="Add note" busy="Adding…" />
               </div>
@@ -331,15 +333,18 @@ export function InquiryView({
               </a>
               {confirmErase ? (
                 <Form method="post" className="mt-3 flex flex-col gap-2">
+                  <p id="erase-confirm-hint" className="text-xs text-red-800">
+                    This deletes it all, for good.
+                  </p>
                   <label htmlFor="erase-confirm" className="text-xs text-red-800">
-                    This deletes it all, for good. Type <strong>erase</strong> to confirm.
+                    Type <strong>erase</strong> to confirm
                   </label>
                   <input
                     name="confirm"
                     autoComplete="off"
                     required
                     pattern="erase"
-                    {...inputProps("erase-confirm")}
+                    {...inputProps("erase-confirm", undefined, { hint: true })}
                   />
                   <div className="flex gap-2">
                     <Button

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES } from "#app/back-office/roles.ts";
 import type { TeamMember } from "#app/back-office/team.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputProps } from "#app/components/ui/field.tsx";
+import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Card } from "./inquiry-view.tsx";
 
@@ -37,17 +37,14 @@ export function TeamView({ team, me, result }: TeamViewProps) {
               className={compact("invite-email")}
             />
           </div>
-          <div>
-            <label htmlFor="invite-name" className="mb-1 block text-xs text-slate-600">
-              Name (optional)
-            </label>
+          <Field id="invite-name" label="Name" compact hint="(optional)">
             <input
               name="name"
               maxLength={100}
-              {...inputProps("invite-name")}
+              {...inputProps("invite-name", undefined, { hint: true })}
               className={compact("invite-name")}
             />
-          </div>
+          </Field>
           <div>
             <label htmlFor="invite-role" className="mb-1 block text-xs text-slate-600">
               Role

@@ -9,39 +9,56 @@ function inputClass(invalid = false): string {
   );
 }
 
-/** The id of a field's error line, for aria-describedby. */
+/** The ids of a field's hint and error lines, for aria-describedby. */
+const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
 
-/** An input's id, look and invalid state, pointing at its Field's error line when there is one. */
-export function inputProps(id: string, error?: string) {
+/**
+ * An input's id, look and invalid state. A field is named by its label
+ * alone; its hint and its error are descriptions, heard after the name.
+ */
+export function inputProps(id: string, error?: string, { hint = false } = {}) {
+  const describedBy = [hint ? hintId(id) : "", error ? errorId(id) : ""].filter(Boolean);
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
     className: inputClass(Boolean(error)),
   };
 }
 
-/** A labelled form field with its error line (referenced by aria-describedby). */
+/**
+ * A labelled form field with its hint and error line. The input inside
+ * passes `{ hint: true }` to inputProps when the field has a hint. Compact
+ * is the back office's denser look, its hint on a line of its own.
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  compact = false,
   children,
 }: {
   id: string;
   label: ReactNode;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
+  compact?: boolean;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {hint ? <span className="font-normal text-slate-500"> {hint}</span> : null}
-      </label>
+      <div className={compact ? "mb-1 text-xs text-slate-600" : "mb-1.5 text-sm"}>
+        <label htmlFor={id} className={compact ? undefined : "font-medium text-slate-800"}>
+          {label}
+        </label>
+        {hint ? (
+          <span id={hintId(id)} className={compact ? "block" : "text-slate-500"}>
+            {compact ? hint : <> {hint}</>}
+          </span>
+        ) : null}
+      </div>
       {children}
       {error ? (
         <p id={errorId(id)} className="mt-1.5 text-sm text-red-700">
