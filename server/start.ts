@@ -12,6 +12,7 @@ import type * as ServerApp from "./app.ts";
 enableCompileCache();
 
 const { spawnSync } = await import("node:child_process");
+const { openSync, readFileSync } = await import("node:fs");
 const { join } = await import("node:path");
 const { fileURLToPath, pathToFileURL } = await import("node:url");
 const { buildState } = await import("./build-stamp.ts");
@@ -37,22 +38,41 @@ function checkedEnv(parseEnv: ServerModule["parseEnv"]): Env {
   process.exit(1);
 }
 
+/** `npm start -- --verbose`: the build's own output, as `npm run build` shows it. */
+const verbose = process.argv.includes("--verbose");
+const BUILD_LOG = join(root, "build.log");
+
 const state = await buildState(root);
 if (state !== "current") {
   // Settings first: a bad one is reported before a build of a minute.
   checkedEnv((await import("#app/server/env.server.ts")).parseEnv);
   say(
     state === "missing"
-      ? "No build found: building the site first (npm run build)..."
-      : "The sources changed since the last build: building the site again (npm run build)...",
+      ? "No build found: building the site first (about a minute)..."
+      : "The sources changed since the last build: building the site again (about a minute)...",
   );
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // Hundreds of lines of build output would bury the one line that matters
+  // (where to open the site): they go to build.log unless asked for.
+  const output = verbose ? "inherit" : openSync(BUILD_LOG, "w");
+  const started = performance.now();
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: root,
+    stdio: ["ignore", output, output],
+  });
   if (result.status !== 0) {
+    if (!verbose) {
+      const lines = readFileSync(BUILD_LOG, "utf8").trimEnd().split("\n");
+      say(lines.slice(-30).join("\n"));
+      say(`(The last ${Math.min(30, lines.length)} lines of ${BUILD_LOG}.)`);
+    }
     say(
       "Cannot start: the build failed, and the old build would show the site as it was. Fix what is reported above and run `npm run build`.",
     );
     process.exit(result.status ?? 1);
   }
+  say(
+    `Built in ${Math.round((performance.now() - started) / 1000)} s${verbose ? "" : ` (its output: ${BUILD_LOG})`}.`,
+  );
 }
 lap("build check");
 
@@ -91,6 +111,11 @@ const httpServer = server.serve(
       },
       `Storefront listening on ${info.address}:${info.port} (Node ${process.version}). Open ${env.PUBLIC_URL}. Ready in ${Math.round(total)} ms (${phases.map(([phase, ms]) => `${phase} ${Math.round(ms)}`).join(", ")})`,
     );
+    // A person at a terminal gets the address in plain words, last; a
+    // service's journal has it in the line above.
+    if (process.stdout.isTTY) {
+      process.stdout.write(`\nOpen ${env.PUBLIC_URL} in your browser. Ctrl+C stops the server.\n`);
+    }
     // Only now: a backlog of mail must not delay the first answers.
     services.outbox.start();
     services.scheduler.start();

@@ -14,11 +14,25 @@ describe("parseEnv", () => {
       ok: true,
       env: {
         PORT: 3000,
-        HOST: "0.0.0.0",
+        HOST: "127.0.0.1",
         PUBLIC_URL: "http://localhost:3000",
         DATABASE_URL: "file:./data/store.db",
       },
     });
+  });
+
+  it("listens on loopback only, unless PUBLIC_URL is another machine's address or HOST says", () => {
+    const host = (source: Record<string, string>) => {
+      const result = parseEnv({ AUTH_SECRET: "s".repeat(32), ...source });
+      return result.ok ? result.env.HOST : result.errors;
+    };
+    expect(host({})).toBe("127.0.0.1");
+    expect(host({ PUBLIC_URL: "http://127.0.0.1:3000" })).toBe("127.0.0.1");
+    expect(host({ PUBLIC_URL: "http://192.168.1.20:3000" })).toBe("0.0.0.0");
+    expect(host({ PUBLIC_URL: "https://shop.example.co.ke", HOST: "127.0.0.1" })).toBe(
+      "127.0.0.1",
+    );
+    expect(host({ HOST: "0.0.0.0" })).toBe("0.0.0.0");
   });
 
   it("derives PUBLIC_URL from PORT and treats empty values as unset", () => {

@@ -68,10 +68,11 @@ const fields = {
   PORT: wholeNumber(1, "must be between 1 and 65535")
     .max(65535, { error: "must be between 1 and 65535" })
     .default(3000),
+  /** Unset: loopback for a local site; every address when PUBLIC_URL is another machine's. */
   HOST: z
     .string()
     .regex(/^[A-Za-z0-9.:[\]-]+$/, { error: "must be a host name or IP address" })
-    .default("0.0.0.0"),
+    .optional(),
   PUBLIC_URL: origin.optional(),
   DATABASE_URL: z
     .string()
@@ -107,7 +108,10 @@ type Fields = typeof fields;
 export const ENV_NAMES = Object.keys(fields) as (keyof Fields)[];
 type Parsed = { [K in keyof Fields]: z.output<Fields[K]> };
 
-export type Env = Omit<Parsed, "PUBLIC_URL"> & { readonly PUBLIC_URL: string };
+export type Env = Omit<Parsed, "PUBLIC_URL" | "HOST"> & {
+  readonly PUBLIC_URL: string;
+  readonly HOST: string;
+};
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; errors: string[] };
 
@@ -131,7 +135,11 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     );
   }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, env: { ...env, PUBLIC_URL: publicUrl } };
+  // A site opened on this machine is served to this machine only, not to
+  // everyone on a laptop's network; one whose public address is elsewhere
+  // (a phone on the same Wi-Fi, say) listens on every address.
+  const host = env.HOST ?? (isLoopbackUrl(publicUrl) ? "127.0.0.1" : "0.0.0.0");
+  return { ok: true, env: { ...env, PUBLIC_URL: publicUrl, HOST: host } };
 }
 
 /**
