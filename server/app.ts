@@ -178,16 +178,7 @@ export async function createServerApp({
     return c.text("Internal Server Error", 500);
   });
 
-  // OPTIONS, and a method the URL does not take, get a short answer that
-  // says what it does take, before anything is rendered.
-  app.use(async (c, next) => {
-    const allowed = allowedMethods(c.req.path, c.req.method);
-    if (!allowed) return next();
-    const allow = allowed.join(", ");
-    if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
-    return c.text(`${c.req.method} is not allowed here. Allowed: ${allow}.`, 405, { Allow: allow });
-  });
-
+  // First, so that every answer carries them, the short ones below too.
   app.use(
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",
@@ -203,6 +194,16 @@ export async function createServerApp({
     if (c.var.client.https) {
       c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
+  });
+
+  // OPTIONS, and a method the URL does not take, get a short answer that
+  // says what it does take, before anything is rendered.
+  app.use(async (c, next) => {
+    const allowed = allowedMethods(c.req.path, c.req.method);
+    if (!allowed) return next();
+    const allow = allowed.join(", ");
+    if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
+    return c.text(`${c.req.method} is not allowed here. Allowed: ${allow}.`, 405, { Allow: allow });
   });
 
   app.use(refuseCrossSite(siteOrigins(env.PUBLIC_URL)));

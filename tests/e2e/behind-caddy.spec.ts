@@ -78,6 +78,8 @@ function send(
   url: string,
   options: {
     localAddress?: string;
+    /** The request's path exactly as written, where a URL would be normalised. */
+    path?: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -90,6 +92,7 @@ function send(
       url,
       {
         method: options.method ?? "GET",
+        ...(options.path ? { path: options.path } : {}),
         headers: options.headers,
         localAddress: options.localAddress,
         family: 4,
@@ -222,6 +225,29 @@ test("http:// is redirected to https://", async () => {
   const answer = await send(`${caddy.httpOrigin}/about?x=1`, {});
   expect(answer.status).toBe(308);
   expect(answer.headers.location).toBe(`${caddy.origin}/about?x=1`);
+});
+
+test("through Caddy too, no path redirects off the site", async () => {
+  const site = `https://localhost:${HTTPS_PORT}`;
+  for (const path of [
+    "//evil.example/",
+    "///evil.example/",
+    "/%2F%2Fevil.example/",
+    "//",
+    "/\\evil.example/",
+  ]) {
+    const answer = await send(site, { path });
+    if (answer.status === 301) {
+      const location = String(answer.headers.location);
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, `${site}/x`).origin, path).toBe(site);
+    } else {
+      expect([400, 404], path).toContain(answer.status);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
+  }
+  expect((await send(site, { path: "//" })).headers.location).toBe("/");
+  expect((await send(site, { path: "//evil.example/" })).headers.location).toBe("/evil.example");
 });
 
 test("HSTS is sent over https, not in the server's plain-http answer", async () => {
