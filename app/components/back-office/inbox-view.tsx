@@ -102,8 +102,11 @@ function FilterForm({ filters, team }: Pick<InboxViewProps, "filters" | "team">)
             compact
             hint={
               <>
-                Name, e-mail, phone or message. Press <kbd className="text-slate-400">/</kbd> to
-                come here.
+                Name, e-mail, phone or message.
+                <span className="max-sm:hidden">
+                  {" "}
+                  Press <kbd className="text-slate-400">/</kbd> to come here.
+                </span>
               </>
             }
           >

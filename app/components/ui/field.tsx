@@ -50,11 +50,14 @@ export function Field({
   return (
     <div>
       <div className={compact ? "mb-1 text-xs text-slate-600" : "mb-1.5 text-sm"}>
-        <label htmlFor={id} className={compact ? undefined : "font-medium text-slate-800"}>
+        <label
+          htmlFor={id}
+          className={compact ? "font-medium text-slate-700" : "font-medium text-slate-800"}
+        >
           {label}
         </label>
         {hint ? (
-          <span id={hintId(id)} className={compact ? "block" : "text-slate-500"}>
+          <span id={hintId(id)} className={compact ? "block text-slate-500" : "text-slate-500"}>
             {compact ? hint : <> {hint}</>}
           </span>
         ) : null}
