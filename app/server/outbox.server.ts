@@ -2,6 +2,13 @@
 // restarts (the queue is in the database) and never sends one message from
 // two places at once. A message is claimed with a single conditional UPDATE
 // (a lease): of several processes sharing a database, exactly one wins it.
+//
+// Recovery does not wait for the backoff: while mail waits, each worker tries
+// the mail server again at least every PROBE_MS (one waiting message, claimed
+// like any send, so a dead server sees one attempt per interval per process).
+// Once the server takes any message (that probe, or a new one), every message
+// waiting out a backoff is made due at once and the worker goes on sending
+// them. The backoff only spaces one message's own attempts.
 
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db.server.ts";
@@ -16,6 +23,11 @@ export interface OutboxOptions {
   readonly leaseMs?: number;
   /** How often to look for due messages when nothing wakes the worker. */
   readonly pollMs?: number;
+  /**
+   * While mail waits out its backoff, the worker tries one waiting message
+   * ahead of time when the mail server has not been tried for this long.
+   */
+  readonly probeMs?: number;
   /** Messages sent at once (each claimed on its own). */
   readonly concurrency?: number;
   /** Stops the senders after the message in hand (shutdown). */
@@ -23,14 +35,33 @@ export interface OutboxOptions {
   readonly now?: () => Date;
 }
 
-/** 5 s, 10 s, 20 s… capped at 30 minutes: a message is never given up on. */
+/**
+ * One message's retries: 5 s, 10 s, 20 s… capped at 30 minutes, and never
+ * given up on. The mail server itself is tried more often (PROBE_MS).
+ */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
+/**
+ * While mail waits, the mail server is tried at least this often: so mail
+ * flows again within about this long (plus one poll) of the server's return,
+ * well inside the shortest MAIL_ALERT_MINUTES (1).
+ */
+export const PROBE_MS = 30_000;
+
 type Claimed = { id: string; token: string };
 
-async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | null> {
+/**
+ * Claims the next due message; or, `ahead`, the next one waiting out a
+ * backoff (a probe), however long it still had to wait.
+ */
+async function claimNext(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  { ahead = false } = {},
+): Promise<Claimed | null> {
   const nowIso = now.toISOString();
   // A few tries: another process may win the row we picked.
   for (let i = 0; i < 5; i += 1) {
@@ -38,7 +69,8 @@ async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | 
       .selectFrom("mail_outbox")
       .select("id")
       .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
+      .$if(ahead, (qb) => qb.where("attempts", ">", 0))
+      .$if(!ahead, (qb) => qb.where("next_attempt_at", "<=", nowIso))
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
       .orderBy("next_attempt_at")
       .limit(1)
@@ -85,87 +117,152 @@ async function recordSent(
   }
 }
 
-/** Sends every message that is due now. Returns how many were sent. */
+/**
+ * Makes every message waiting out a backoff due now: the mail server has
+ * just taken one, so the others need not wait out their own backoff.
+ * Returns how many. A failure here costs only time (the waiting messages
+ * keep their backoff, and the next probe tries again), so it is logged,
+ * not thrown: the message just sent is recorded and the senders go on.
+ */
+async function releaseWaiting(db: Db, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  try {
+    const result = await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: nowIso })
+      .where("status", "=", "pending")
+      .where("attempts", ">", 0)
+      .where("next_attempt_at", ">", nowIso)
+      .executeTakeFirst();
+    const released = Number(result.numUpdatedRows);
+    if (released > 0) {
+      logger.info({ released }, "The mail server took an e-mail: the waiting ones are due again");
+    }
+    return released;
+  } catch (error) {
+    logger.warn({ err: error }, "Could not make the waiting e-mails due: they keep their backoff");
+    return 0;
+  }
+}
+
+/** The first message sent in a round of deliverDue releases the waiting ones, once. */
+type Round = { released: Promise<number> | null };
+
+/**
+ * Sends every message that is due now. Once one is sent, the messages
+ * waiting out a backoff are made due and sent too. Returns how many were sent.
+ */
 export async function deliverDue(options: OutboxOptions): Promise<number> {
-  const counts = await Promise.all(
-    Array.from({ length: options.concurrency ?? 4 }, () => deliverInTurn(options)),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+  let sent = 0;
+  for (;;) {
+    // The first message sent in a round releases the waiting ones (one
+    // UPDATE a round); senders still at work take them, and a further round
+    // the rest.
+    const round: Round = { released: null };
+    const counts = await Promise.all(
+      Array.from({ length: options.concurrency ?? 4 }, () => deliverInTurn(options, round)),
+    );
+    sent += counts.reduce((a, b) => a + b, 0);
+    if (!round.released || (await round.released) === 0 || options.signal?.aborted) return sent;
+  }
 }
 
 /** One sender: claims the next due message, sends it, and goes on until none is due. */
-async function deliverInTurn({
-  db,
-  send,
-  leaseMs = 60_000,
-  now = () => new Date(),
-  signal,
-}: OutboxOptions): Promise<number> {
+async function deliverInTurn(options: OutboxOptions, round: Round): Promise<number> {
+  const { db, leaseMs = 60_000, now = () => new Date(), signal } = options;
   let sent = 0;
   while (!signal?.aborted) {
     const claim = await claimNext(db, now(), leaseMs);
     if (!claim) return sent;
-    const row = await db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("id", "=", claim.id)
-      .executeTakeFirstOrThrow();
-    const result = await send({
-      to: row.recipient,
-      replyTo: row.reply_to,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      messageId: row.message_id,
-      inReplyTo: row.in_reply_to,
-    });
-    const attempts = row.attempts + 1;
-    if (result.ok) {
+    if (await sendClaimed(claim, options)) {
       sent += 1;
-      await recordSent(
-        () =>
-          db
-            .updateTable("mail_outbox")
-            .set({
-              status: "sent",
-              sent_at: now().toISOString(),
-              attempts,
-              lease_token: null,
-              lease_until: null,
-              last_error: null,
-            })
-            .where("id", "=", claim.id)
-            .where("lease_token", "=", claim.token)
-            .execute(),
-        { leaseMs, what: `The ${row.kind} e-mail ${row.id}` },
-      );
-    } else {
-      countSendFailure();
-      logger.error(
-        {
-          mailId: row.id,
-          kind: row.kind,
-          inquiryId: row.inquiry_id,
-          attempt: attempts,
-          error: result.error,
-        },
-        "E-mail not sent",
-      );
-      await db
-        .updateTable("mail_outbox")
-        .set({
-          attempts,
-          last_error: result.error.slice(0, 1000),
-          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-          lease_token: null,
-          lease_until: null,
-        })
-        .where("id", "=", claim.id)
-        .where("lease_token", "=", claim.token)
-        .execute();
+      round.released ??= releaseWaiting(db, now());
+      await round.released;
     }
   }
   return sent;
+}
+
+/**
+ * Tries the mail server with one message waiting out a backoff, ahead of
+ * time: claimed like any send, recorded like any send. When it goes, the
+ * other waiting messages are made due (the caller then sends them). Null
+ * when no message waits; otherwise whether it was sent.
+ */
+export async function probeWaiting(options: OutboxOptions): Promise<boolean | null> {
+  const { db, leaseMs = 60_000, now = () => new Date(), signal } = options;
+  if (signal?.aborted) return null;
+  const claim = await claimNext(db, now(), leaseMs, { ahead: true });
+  if (!claim) return null;
+  const sent = await sendClaimed(claim, options);
+  if (sent) await releaseWaiting(db, now());
+  return sent;
+}
+
+/** Sends a claimed message and records the outcome: sent, or the next attempt. */
+async function sendClaimed(
+  claim: Claimed,
+  { db, send, leaseMs = 60_000, now = () => new Date() }: OutboxOptions,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("id", "=", claim.id)
+    .executeTakeFirstOrThrow();
+  const result = await send({
+    to: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    messageId: row.message_id,
+    inReplyTo: row.in_reply_to,
+  });
+  const attempts = row.attempts + 1;
+  if (result.ok) {
+    await recordSent(
+      () =>
+        db
+          .updateTable("mail_outbox")
+          .set({
+            status: "sent",
+            sent_at: now().toISOString(),
+            attempts,
+            lease_token: null,
+            lease_until: null,
+            last_error: null,
+          })
+          .where("id", "=", claim.id)
+          .where("lease_token", "=", claim.token)
+          .execute(),
+      { leaseMs, what: `The ${row.kind} e-mail ${row.id}` },
+    );
+    return true;
+  }
+  countSendFailure();
+  logger.error(
+    {
+      mailId: row.id,
+      kind: row.kind,
+      inquiryId: row.inquiry_id,
+      attempt: attempts,
+      error: result.error,
+    },
+    "E-mail not sent",
+  );
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      attempts,
+      last_error: result.error.slice(0, 1000),
+      next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+      lease_token: null,
+      lease_until: null,
+    })
+    .where("id", "=", claim.id)
+    .where("lease_token", "=", claim.token)
+    .execute();
+  return false;
 }
 
 export interface OutboxWorker {
@@ -176,10 +273,27 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Looks for due messages every `pollMs` and when woken. After a look that
+ * leaves mail waiting, and `probeMs` since this process last tried the mail
+ * server, it tries one waiting message ahead of its backoff (probeWaiting);
+ * if that goes, it sends the rest at once.
+ */
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
+  const probeMs = options.probeMs ?? PROBE_MS;
+  const now = options.now ?? (() => new Date());
   const controller = new AbortController();
-  const sending: OutboxOptions = { ...options, signal: controller.signal };
+  // When this process last tried the mail server, by any send.
+  let triedAt = -Infinity;
+  const sending: OutboxOptions = {
+    ...options,
+    signal: controller.signal,
+    send: (email) => {
+      triedAt = now().getTime();
+      return options.send(email);
+    },
+  };
   let running: Promise<void> | null = null;
   let again = false;
   let started = false;
@@ -197,6 +311,10 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
         again = false;
         try {
           await deliverDue(sending);
+          const since = now().getTime() - triedAt;
+          if (!stopped && (since >= probeMs || since < 0) && (await probeWaiting(sending))) {
+            again = true;
+          }
         } catch (error) {
           logger.error({ err: error }, "Outbox worker failed");
         }
