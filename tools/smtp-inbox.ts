@@ -15,6 +15,8 @@ export interface SmtpInbox {
   readonly count: number;
   /** While true, every message is refused with 451 (try again later). */
   refusing: boolean;
+  /** Recipients refused for good (550), as a mailbox that does not exist is. */
+  readonly unknownRecipients: Set<string>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,12 @@ export interface SmtpInboxOptions {
 
 export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const { port = 0, saveTo, parse = true } = options;
-  const inbox = { received: [] as ParsedMail[], count: 0, refusing: false };
+  const inbox = {
+    received: [] as ParsedMail[],
+    count: 0,
+    refusing: false,
+    unknownRecipients: new Set<string>(),
+  };
   const keep = async (raw: Buffer) => {
     inbox.count += 1;
     if (saveTo) await writeFile(join(saveTo, `${Date.now()}-${inbox.count}.eml`), raw);
@@ -38,6 +45,10 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (!inbox.unknownRecipients.has(address.address)) return callback();
+      callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

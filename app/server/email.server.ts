@@ -19,7 +19,25 @@ export interface OutgoingEmail {
   readonly inReplyTo?: string | null;
 }
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/**
+ * A failure is `permanent` when the mail server answered and refused this
+ * message for good (5xx to its recipient or its content): the server itself
+ * is up. Anything else (no connection, a timeout, a 4xx) is the server's.
+ */
+export type SendResult = { ok: true } | { ok: false; error: string; permanent: boolean };
+
+/** nodemailer's codes for a refusal of the message's envelope or content. */
+const MESSAGE_REFUSED = new Set(["EENVELOPE", "EMESSAGE"]);
+
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    typeof code === "string" &&
+    MESSAGE_REFUSED.has(code) &&
+    typeof responseCode === "number" &&
+    responseCode >= 500
+  );
+}
 
 export type SendEmail = (email: OutgoingEmail) => Promise<SendResult>;
 
@@ -92,6 +110,7 @@ export function createMailer({
       return {
         ok: false,
         error: error instanceof Error ? error.message : String(error),
+        permanent: isPermanent(error),
       };
     }
   };

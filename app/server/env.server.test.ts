@@ -29,9 +29,7 @@ describe("parseEnv", () => {
     expect(host({})).toBe("127.0.0.1");
     expect(host({ PUBLIC_URL: "http://127.0.0.1:3000" })).toBe("127.0.0.1");
     expect(host({ PUBLIC_URL: "http://192.168.1.20:3000" })).toBe("0.0.0.0");
-    expect(host({ PUBLIC_URL: "https://shop.example.co.ke", HOST: "127.0.0.1" })).toBe(
-      "127.0.0.1",
-    );
+    expect(host({ PUBLIC_URL: "https://shop.example.co.ke", HOST: "127.0.0.1" })).toBe("127.0.0.1");
     expect(host({ HOST: "0.0.0.0" })).toBe("0.0.0.0");
   });
 

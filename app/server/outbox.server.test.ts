@@ -264,6 +264,27 @@ describe.each(targets)("the outbox on $name", (target) => {
     expect(new Set(loggedErrors())).toEqual(new Set(["E-mail not sent"]));
   });
 
+  it("a message refused for good waits out its backoff: the server is up, nothing to probe", async () => {
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    site.inbox.unknownRecipients.add("no.such.person@example.co.ke");
+    let badAttempts = 0;
+    site.startWorkers({ pollMs: 50, probeMs: 400 }, (send) => (email) => {
+      if (email.to === "no.such.person@example.co.ke") badAttempts += 1;
+      return send(email);
+    });
+    // The notification goes; the acknowledgement to the address that does
+    // not exist is refused (550).
+    await site.queueInquiry("No Such Person");
+    await expect.poll(() => site.inbox.count, { timeout: 3_000, interval: 20 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Once, or twice if the notification's success released it just after
+    // its first failure; never every 400 ms.
+    expect(badAttempts).toBeGreaterThanOrEqual(1);
+    expect(badAttempts).toBeLessThanOrEqual(2);
+    const [held] = await site.pending();
+    expect(held?.attempts).toBe(badAttempts);
+  });
+
   it("while the mail server stays down, tries one waiting message per probe interval, not all", async () => {
     vi.spyOn(logger, "error").mockImplementation(() => undefined);
     site.inbox.refusing = true;

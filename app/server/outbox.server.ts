@@ -275,23 +275,29 @@ export interface OutboxWorker {
 
 /**
  * Looks for due messages every `pollMs` and when woken. After a look that
- * leaves mail waiting, and `probeMs` since this process last tried the mail
- * server, it tries one waiting message ahead of its backoff (probeWaiting);
- * if that goes, it sends the rest at once.
+ * leaves mail waiting, while the mail server seems down, and `probeMs` since
+ * this process last tried it, it tries one waiting message ahead of its
+ * backoff (probeWaiting); if that goes, it sends the rest at once. A message
+ * the server refused for good (a bad address) says the server is up: it
+ * waits out its own backoff rather than being tried every `probeMs`.
  */
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const probeMs = options.probeMs ?? PROBE_MS;
   const now = options.now ?? (() => new Date());
   const controller = new AbortController();
-  // When this process last tried the mail server, by any send.
+  // When this process last tried the mail server, by any send, and whether
+  // that answer says the server is down (unknown at start: try it once).
   let triedAt = -Infinity;
+  let serverDown = true;
   const sending: OutboxOptions = {
     ...options,
     signal: controller.signal,
-    send: (email) => {
+    send: async (email) => {
       triedAt = now().getTime();
-      return options.send(email);
+      const result = await options.send(email);
+      serverDown = !result.ok && !result.permanent;
+      return result;
     },
   };
   let running: Promise<void> | null = null;
@@ -312,7 +318,8 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
         try {
           await deliverDue(sending);
           const since = now().getTime() - triedAt;
-          if (!stopped && (since >= probeMs || since < 0) && (await probeWaiting(sending))) {
+          const probe = !stopped && serverDown && (since >= probeMs || since < 0);
+          if (probe && (await probeWaiting(sending))) {
             again = true;
           }
         } catch (error) {
