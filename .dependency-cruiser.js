@@ -15,9 +15,20 @@ export default {
     {
       name: "migrations-only-from-the-migrator",
       severity: "error",
-      comment: "A migration is history: code reads the schema's types, never a migration's constants.",
-      from: { pathNot: ["^db/migrations/", "^app/platform/db\\.server\\.ts$", "^app/server/db\\.server\\.ts$"] },
+      comment:
+        "A migration is history: code reads the schema's types (db/schema.ts), never a migration's constants. A test may hold a constant equal to a migration's.",
+      from: { pathNot: ["^db/migrations/", "^app/platform/db\\.server\\.ts$", "\\.test\\.tsx?$"] },
       to: { path: "^db/migrations/" },
+    },
+    {
+      name: "platform-knows-no-domain",
+      severity: "error",
+      comment:
+        "Plumbing serves every domain; a domain imports it, never the reverse. (Its tests may drive it with a domain's real mail.)",
+      from: { path: "^app/platform/", pathNot: "\\.test\\.tsx?$" },
+      to: {
+        path: "^app/(catalogue|inquiries|accounts|back-office|quotes|business)/|^app/services",
+      },
     },
   ],
   options: {

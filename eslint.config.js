@@ -18,8 +18,8 @@ export default tseslint.config(
     },
   },
   {
-    // Server code logs JSON lines through app/server/logger.server.ts.
-    files: ["app/server/**", "server/**", "app/entry.server.tsx"],
+    // Server code logs JSON lines through app/platform/logger.server.ts.
+    files: ["app/**/*.server.ts", "server/**", "app/entry.server.tsx"],
     rules: { "no-console": "error" },
   },
 );

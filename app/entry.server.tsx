@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { logger } from "#app/server/logger.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -6,7 +6,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundPage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
-import { enhanceAccountShell } from "#app/enhance/account-shell.ts";
+import { enhanceAccountShell } from "#app/accounts/account-shell.ts";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";

@@ -28,8 +28,8 @@ export default [
   route("*", "routes/not-found.tsx"),
   // Match no URL: they register the islands, so the build hashes them and
   // the manifest knows where they are (app/enhance/island-url.tsx).
-  layout("islands/inquiry-dialog.tsx", []),
-  layout("islands/toasts.tsx", []),
-  layout("islands/product-search.ts", []),
-  layout("islands/auth-screen.tsx", []),
+  layout("inquiries/inquiry-dialog.island.tsx", []),
+  layout("components/ui/toasts.island.tsx", []),
+  layout("catalogue/live-search.island.ts", []),
+  layout("accounts/auth-screen.island.tsx", []),
 ] satisfies RouteConfig;

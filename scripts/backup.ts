@@ -4,9 +4,13 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { authSecretFile, currentAuthSecret, fingerprint } from "#app/server/auth-secret.server.ts";
-import { createBackup, formatSize } from "#app/server/backups.server.ts";
-import { sqliteFile } from "#app/server/env.server.ts";
+import {
+  authSecretFile,
+  currentAuthSecret,
+  fingerprint,
+} from "#app/accounts/auth-secret.server.ts";
+import { createBackup, formatSize } from "#app/ops/backups.server.ts";
+import { sqliteFile } from "#app/platform/env.server.ts";
 import { runCommand, serverSettings } from "./cli.ts";
 
 await runCommand("backup", async () => {

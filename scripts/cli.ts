@@ -4,7 +4,7 @@
 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Env, dataFolder, parseEnv } from "#app/server/env.server.ts";
+import { type Env, dataFolder, parseEnv } from "#app/platform/env.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -17,7 +17,7 @@ const older = (a: number[], b: number[]) => {
 
 if (npmNode && minimum && older(npmNode.slice(1).map(Number), minimum.slice(1).map(Number))) {
   const version = `v${npmNode.slice(1).join(".")}`;
-  console.log(
+  console.info(
     `\nThe EBADENGINE warnings above are harmless: npm ran on this machine's Node ${version}, ` +
       `older than some packages ask for (${wanted}). The site itself runs on Node ${process.version}, ` +
       `which npm has just put in node_modules/.bin, and every npm script uses it. Next: npm start\n`,

@@ -5,8 +5,8 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { sqliteFile } from "#app/server/env.server.ts";
-import { restoreBackup } from "#app/server/restore.server.ts";
+import { sqliteFile } from "#app/platform/env.server.ts";
+import { restoreBackup } from "#app/ops/restore.server.ts";
 import { runCommand, serverSettings } from "./cli.ts";
 
 const USAGE = "npm run restore -- FILE [--while-running] [--new-secret]";

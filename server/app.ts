@@ -11,41 +11,38 @@ import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
-import { CLIENT_IP_HEADER } from "#app/server/auth.server.ts";
-import { methodRules } from "#app/server/allowed-methods.server.ts";
-import { refuseCrossSite } from "#app/server/cross-site.server.ts";
-import { clientReader } from "#app/server/client-address.server.ts";
-import { type Env, siteOrigins } from "#app/server/env.server.ts";
-import { healthCheck } from "#app/server/health.server.ts";
-import type { AppEnv } from "#app/server/http-context.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { metricsEndpoint } from "#app/server/metrics.server.ts";
-import { requestLog } from "#app/server/request-log.server.ts";
-import { accountApi } from "#app/server/account-api.server.ts";
-import {
-  BACK_OFFICE_FORM_TARGETS,
-  withContentSecurityPolicy,
-} from "#app/server/content-security.server.ts";
-import { inquiryApi } from "#app/server/inquiry-api.server.ts";
-import { sessionHints } from "#app/server/session-hint.server.ts";
-import { limitBodies } from "#app/server/request-limits.server.ts";
-import { withoutTrailingSlash } from "#app/server/trailing-slash.server.ts";
-import { servicesContext } from "#app/server/services-context.ts";
-import type { Services } from "#app/server/services.server.ts";
+import { CLIENT_IP_HEADER } from "#app/accounts/auth.server.ts";
+import { methodRules } from "./http/allowed-methods.ts";
+import { refuseCrossSite } from "./http/cross-site.ts";
+import { clientReader } from "./http/client-address.ts";
+import { type Env, siteOrigins } from "#app/platform/env.server.ts";
+import { healthCheck } from "#app/ops/health.server.ts";
+import type { AppEnv } from "#app/platform/http-context.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { metricsEndpoint } from "#app/ops/metrics.server.ts";
+import { requestLog } from "./http/request-log.ts";
+import { accountApi } from "#app/accounts/api.server.ts";
+import { BACK_OFFICE_FORM_TARGETS, withContentSecurityPolicy } from "./http/content-security.ts";
+import { inquiryApi } from "#app/inquiries/api.server.ts";
+import { sessionHints } from "#app/accounts/session-hint.server.ts";
+import { limitBodies } from "./http/request-limits.ts";
+import { withoutTrailingSlash } from "./http/trailing-slash.ts";
+import { servicesContext } from "#app/services-context.ts";
+import type { Services } from "#app/services.server.ts";
 import {
   type Page,
   compressAhead,
   loadPrerenderedPages,
   pickEncoding,
-} from "#app/server/prerendered-pages.server.ts";
+} from "./http/prerendered-pages.ts";
 
 export * from "virtual:react-router/server-build";
 // What server/start.ts needs besides, taken from this bundle: faster to load
 // than the packages themselves.
 export { serve } from "@hono/node-server";
-export { dataFolder, parseEnv } from "#app/server/env.server.ts";
-export { logger } from "#app/server/logger.server.ts";
-export { createServices } from "#app/server/services.server.ts";
+export { dataFolder, parseEnv } from "#app/platform/env.server.ts";
+export { logger } from "#app/platform/logger.server.ts";
+export { createServices } from "#app/services.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -16,6 +16,7 @@ const INPUTS = [
   "pictures",
   "db",
   "server/app.ts",
+  "server/http",
   "scripts/compress-assets.ts",
   "package.json",
   "package-lock.json",

@@ -4,8 +4,8 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
-import { parseEnv } from "#app/server/env.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import type * as ServerApp from "./app.ts";
 
 type ServerModule = typeof ServerApp;

@@ -4,7 +4,7 @@
 
 import type { Server } from "node:http";
 import { enableCompileCache } from "node:module";
-import type { Env } from "#app/server/env.server.ts";
+import type { Env } from "#app/platform/env.server.ts";
 import type * as ServerApp from "./app.ts";
 
 // V8 keeps what it compiled (under the system's temporary folder) for the
@@ -45,7 +45,7 @@ const BUILD_LOG = join(root, "build.log");
 const state = await buildState(root);
 if (state !== "current") {
   // Settings first: a bad one is reported before a build of a minute.
-  checkedEnv((await import("#app/server/env.server.ts")).parseEnv);
+  checkedEnv((await import("#app/platform/env.server.ts")).parseEnv);
   say(
     state === "missing"
       ? "No build found: building the site first (about a minute)..."

@@ -3,10 +3,10 @@
 // by their e-mail address: their inquiries, the trail and e-mails of those,
 // and their account, if they have one and are not on the team.
 
-import type { Services } from "#app/server/services.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-import type { StaffUser } from "#app/server/staff-access.server.ts";
-import type { Db } from "#app/server/db.server.ts";
+import type { Services } from "#app/services.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import type { StaffUser } from "./access.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 
 export async function customerData(db: Db, email: string) {
   const emailKey = email.toLowerCase();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
-import { BULK, NOW, PRINTER, STAFF, UPS, seedInbox } from "../../tests/fixtures/inbox-rows.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { BULK, NOW, PRINTER, STAFF, UPS, seedInbox } from "#tests/fixtures/inbox-rows.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import {
   EXPORT_COLUMNS,

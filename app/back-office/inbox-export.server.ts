@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import { business } from "#app/business/details.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
-import type { Db } from "#app/server/db.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 import type { InboxFilters } from "./inbox-filters.ts";
 import { type InboxContext, applyInboxFilters, assigneeName, dialectOf } from "./inbox.server.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
 import {
   BULK,
   NOW,
@@ -8,11 +8,16 @@ import {
   STAFF,
   UPS,
   seedInbox,
-} from "../../tests/fixtures/inbox-rows.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
-import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
+} from "#tests/fixtures/inbox-rows.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
-import { PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
+import { INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
+import { INBOX_SEARCH_TEXT as INDEXED_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
+
+it("searches the very expression PostgreSQL's trigram index was built on", () => {
+  expect(INBOX_SEARCH_TEXT).toBe(INDEXED_TEXT);
+});
 
 describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
   let handle: DatabaseHandle;

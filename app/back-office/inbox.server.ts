@@ -18,8 +18,8 @@ import {
   type InquiryStatus,
   isInquiryStatus,
 } from "#app/inquiries/status.ts";
-import type { Database, Db } from "#app/server/db.server.ts";
-import { INBOX_SEARCH_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
+import type { Db } from "#app/platform/db.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
 
 export interface InboxRow {
@@ -87,6 +87,13 @@ function phoneDigits(q: string): string | null {
   if (digits.length < 3) return null;
   return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
 }
+
+/**
+ * What the search looks in: one lowercased text per inquiry. PostgreSQL's
+ * trigram index is on this very expression (migration 0006 has it as it
+ * was then; a test holds the two equal), so the search must say it alike.
+ */
+export const INBOX_SEARCH_TEXT = `lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(phone_key, '') || ' ' || coalesce(message, '') || ' ' || reference)`;
 
 /**
  * Substring search. PostgreSQL: LIKE on INBOX_SEARCH_TEXT, which its trigram

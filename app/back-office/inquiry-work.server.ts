@@ -13,9 +13,9 @@ import {
 } from "#app/inquiries/events.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
-import { customerMessageId, replyEmail } from "#app/server/customer-emails.server.ts";
-import type { Db } from "#app/server/db.server.ts";
-import type { StaffUser } from "#app/server/staff-access.server.ts";
+import { customerMessageId, replyEmail } from "#app/inquiries/emails.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
+import type { StaffUser } from "./access.server.ts";
 
 export interface InquiryDetail {
   readonly id: string;

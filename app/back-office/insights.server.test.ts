@@ -4,11 +4,11 @@
 // left out.
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
-import { inquiryRow } from "../../tests/fixtures/inquiry-row.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { atLocal, businessClock, localDay } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
-import type { Db } from "#app/server/db.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;

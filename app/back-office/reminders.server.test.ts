@@ -7,11 +7,11 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
-import { submitInquiry } from "#app/server/inquiries.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { addBusinessHours, businessMsBetween, openingOfDay } from "#app/business/business-hours.ts";
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import type { EventDetails } from "#app/inquiries/events.ts";
-import type { Db } from "#app/server/db.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 import {
   type DigestGroups,
   type InquirySummary,

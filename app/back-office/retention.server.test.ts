@@ -4,10 +4,10 @@
 
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
-import { submitInquiry } from "#app/server/inquiries.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { submitInquiry } from "#app/inquiries/store.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { deleteExpiredInquiries, retentionCutoff } from "./retention.server.ts";
 import { createScheduler } from "./scheduler.server.ts";

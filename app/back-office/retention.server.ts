@@ -5,7 +5,7 @@
 
 import { sql } from "kysely";
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
-import type { Db } from "#app/server/db.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 
 /** The instant `months` calendar months before `now` (31 March - 1 month: 3 March, as Date does). */
 export function retentionCutoff(now: Date, months: number): Date {

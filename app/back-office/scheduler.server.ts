@@ -3,8 +3,8 @@
 // set. Every process runs it; the passes are safe side by side. A failure is
 // logged and the next minute tries again: it never stops the server.
 
-import type { Db } from "#app/server/db.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import { localDate } from "#app/business/business-hours.ts";
 import { queueDueReminders } from "./reminders.server.ts";
 import { deleteExpiredInquiries } from "./retention.server.ts";

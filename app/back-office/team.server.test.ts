@@ -2,11 +2,11 @@
 // invitation sent over a real SMTP conversation.
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../tests/fixtures/databases.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Auth, createAuth } from "#app/server/auth.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
-import { type Mailer, createMailer } from "#app/server/email.server.ts";
+import { type Auth, createAuth } from "#app/accounts/auth.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
 import { TeamError, addToTeam, changeRole, listTeam, removeFromTeam } from "./team.server.ts";
 
 const ORIGIN = "http://localhost:3000";

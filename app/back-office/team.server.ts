@@ -4,12 +4,9 @@
 // password, and an e-mail with a link to choose one (better-auth's reset
 // flow, marked as an invitation so the e-mail says so).
 
-import type { Auth } from "#app/server/auth.server.ts";
-import type { Db } from "#app/server/db.server.ts";
+import { type Auth, INVITATION_REDIRECT } from "#app/accounts/auth.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 import { type StaffRole, isStaffRole } from "./roles.ts";
-
-/** The reset page a set-password link leads to; the mark makes it an invitation. */
-export const INVITATION_REDIRECT = "/auth/reset?invited=1";
 
 export interface TeamMember {
   readonly id: string;

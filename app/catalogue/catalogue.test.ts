@@ -9,7 +9,7 @@ import {
   productsIn,
 } from "./catalogue.ts";
 import { prerenderPaths } from "./paths.ts";
-import { SPEC_CATEGORIES, SPEC_FEATURED } from "../../tests/spec-facts.ts";
+import { SPEC_CATEGORIES, SPEC_FEATURED } from "#tests/spec-facts.ts";
 import { ILLUSTRATION_KINDS } from "./types.ts";
 
 describe("catalogue", () => {

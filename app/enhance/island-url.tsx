@@ -3,10 +3,10 @@ import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 
 /** The islands' route ids in app/routes.ts. */
 export const ISLANDS = {
-  inquiryDialog: "islands/inquiry-dialog",
-  toasts: "islands/toasts",
-  productSearch: "islands/product-search",
-  authScreen: "islands/auth-screen",
+  inquiryDialog: "inquiries/inquiry-dialog.island",
+  toasts: "components/ui/toasts.island",
+  productSearch: "catalogue/live-search.island",
+  authScreen: "accounts/auth-screen.island",
 } as const;
 
 /** An island module's URL, from React Router's manifest (hashed in a build). */

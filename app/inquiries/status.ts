@@ -21,9 +21,6 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-/** The trail's kinds (app/inquiries/events.ts says what each records). */
-export type { EventKind as InquiryEventKind } from "./events.ts";
-
 export const MAIL_KINDS = [
   "notification",
   "acknowledgement",

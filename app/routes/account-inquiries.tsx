@@ -6,7 +6,7 @@ import { PageIntro } from "#app/components/page-intro.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/account-inquiries";
 
 // A signed-in customer's inquiries (issue 9). Rendered per request and not
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { headers: privateHeaders },
     );
   }
-  const { MY_INQUIRIES_LIMIT, myInquiries } = await import("#app/customers/my-inquiries.server.ts");
+  const { MY_INQUIRIES_LIMIT, myInquiries } = await import("#app/accounts/my-inquiries.server.ts");
   const inquiries = await myInquiries(services.db, email);
   const limited = inquiries.length >= MY_INQUIRIES_LIMIT;
   return data({ email, verified: true as const, inquiries, limited }, { headers: privateHeaders });

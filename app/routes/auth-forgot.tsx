@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
-import { AuthCard } from "#app/components/auth-card.tsx";
+import { AuthCard } from "#app/accounts/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/auth-forgot";
 
 // Asking for a password reset. The answer is the same whether or not the
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String((await request.formData()).get("email") ?? "")
     .trim()
     .slice(0, 254);
-  const { postToAuth } = await import("#app/server/auth.server.ts");
+  const { postToAuth } = await import("#app/accounts/auth.server.ts");
   const response = await postToAuth(services.auth, "/request-password-reset", request.headers, {
     email,
     redirectTo: "/auth/reset",

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
 import { credentialsSchema } from "#app/accounts/schema.ts";
-import { AuthCard } from "#app/components/auth-card.tsx";
+import { AuthCard } from "#app/accounts/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/auth-reset";
 
 // Choosing a new password, from the e-mailed link (better-auth checks the
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { postToAuth } = await import("#app/server/auth.server.ts");
+  const { postToAuth } = await import("#app/accounts/auth.server.ts");
   const response = await postToAuth(services.auth, "/reset-password", request.headers, {
     newPassword: password.data,
     token,

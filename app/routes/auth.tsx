@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/rules.ts";
-import { AuthScreen, type AuthScreenState } from "#app/components/auth-screen.tsx";
+import { AuthScreen, type AuthScreenState } from "#app/accounts/components/auth-screen.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { attachIslandOnIntent } from "#app/enhance/island-on-intent.ts";
 import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/auth";
 
 // The login and sign-up screen (spec section 2). Rendered per request: a
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const mode = modeOf(new URL(request.url).searchParams.get("mode"));
   // A hint left from an ended session would send the screen's script home.
-  const { clearStaleHint } = await import("#app/server/session-hint.server.ts");
+  const { clearStaleHint } = await import("#app/accounts/session-hint.server.ts");
   const secure = context.get(siteOriginContext).startsWith("https://");
   return data({ mode }, { headers: clearStaleHint(request, secure) });
 }
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const { authenticate } = await import("#app/server/accounts.server.ts");
+  const { authenticate } = await import("#app/accounts/sign-in.server.ts");
   const form = await request.formData();
   const result = await authenticate(services, request.headers, modeOf(form.get("mode")), {
     email: form.get("email"),

@@ -6,7 +6,7 @@ import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CatalogueError } from "#app/components/route-error.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { ProductGrid } from "#app/components/product-card.tsx";
+import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/category";

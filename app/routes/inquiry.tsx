@@ -4,12 +4,12 @@ import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { getProduct } from "#app/catalogue/catalogue.ts";
 import { productPath } from "#app/catalogue/paths.ts";
-import { InquiryForm } from "#app/components/inquiry-form.tsx";
+import { InquiryForm } from "#app/inquiries/components/inquiry-form.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { askedAbout, sitePath } from "#app/inquiries/links.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { servicesContext } from "#app/server/services-context.ts";
+import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/inquiry";
 
 // The inquiry form as a page of its own: what the dialog's triggers lead to
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const { CLIENT_IP_HEADER } = await import("#app/server/auth.server.ts");
+  const { CLIENT_IP_HEADER } = await import("#app/accounts/auth.server.ts");
   const form = await request.formData();
   // Files are not part of an inquiry: text fields only.
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));

@@ -13,12 +13,12 @@ import {
   EmailButton,
   WhatsAppButton,
 } from "#app/components/contact-actions.tsx";
-import { InquiryDialogLoader } from "#app/components/inquiry-dialog-loader.tsx";
-import { InquiryTrigger } from "#app/components/inquiry-trigger.tsx";
+import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
+import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CatalogueError } from "#app/components/route-error.tsx";
-import { ProductGrid } from "#app/components/product-card.tsx";
-import { ProductImage } from "#app/components/product-image.tsx";
+import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
+import { ProductImage } from "#app/catalogue/components/product-image.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta, productJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/product";

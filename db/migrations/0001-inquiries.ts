@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The notification e-mail, written in the same transaction as the inquiry
-  // and sent by the outbox worker (app/server/outbox.server.ts).
+  // and sent by the outbox worker (app/platform/outbox.server.ts).
   await db.schema
     .createTable("mail_outbox")
     .addColumn("id", "text", (c) => c.primaryKey())

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // The row /healthz writes on each check, so that it stops saying "ok" when
-// the database cannot take writes (app/server/health.server.ts). Holds one
+// the database cannot take writes (app/ops/health.server.ts). Holds one
 // row between checks.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

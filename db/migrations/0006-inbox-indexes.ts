@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { logger } from "#app/server/logger.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 
 /**
  * What the inbox's search looks in: one lowercased text per inquiry. The

@@ -13,8 +13,8 @@ import { productRecords } from "#app/catalogue/lookup.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { inquiryReference } from "#app/inquiries/reference.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/server/db.server.ts";
-import { createTestDatabase } from "../../tests/fixtures/postgres.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { createTestDatabase } from "#tests/fixtures/postgres.ts";
 import { root } from "../../tools/server-process.ts";
 import { printTable } from "./table.ts";
 

@@ -1,4 +1,4 @@
-import { openAccounts } from "#app/server/services.server.ts";
+import { openAccounts } from "#app/services.server.ts";
 import { serverSettings } from "../cli.ts";
 
 /** The server's accounts (database, mailer, better-auth), for one command; closed after. */

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ENV_NAMES, parseEnv } from "#app/server/env.server.ts";
+import { ENV_NAMES, parseEnv } from "#app/platform/env.server.ts";
 import { root } from "../../tools/server-process.ts";
 import { hasTool } from "../fixtures/skips.ts";
 

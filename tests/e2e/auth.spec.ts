@@ -248,7 +248,7 @@ test.describe("before the screen's script has arrived", () => {
   async function holdIsland(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/auth-screen-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/auth-screen\.island-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { listBackups } from "../../app/server/backups.server.ts";
+import { listBackups } from "#app/ops/backups.server.ts";
 import { type ServerProcess, root, startServer } from "../../tools/server-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { freshAddress, VERIFY_LINK } from "./accounts.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { logger } from "#app/server/logger.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 
 // The server's log lines would only crowd the test output: a test that
 // expects one spies on the logger.

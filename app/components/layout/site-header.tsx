@@ -25,7 +25,7 @@ function accountLinkClass(layout: "bar" | "panel") {
 
 /**
  * Shown instead of 'Login' once the page's script knows who is signed in
- * (app/enhance/account-shell.ts): the same HTML is served to everyone. The
+ * (app/accounts/account-shell.ts): the same HTML is served to everyone. The
  * 'Back office' link shows only for staff; the back office checks the role
  * itself on the server.
  */

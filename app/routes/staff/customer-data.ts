@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { customerData } from "#app/back-office/customer-data.server.ts";
 import { findInquiry } from "#app/back-office/inquiry-work.server.ts";
 import { isInquiryReference } from "#app/inquiries/reference.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/customer-data";
 
 // Everything held about one inquiry's customer, as a JSON file (owners only).

@@ -1,7 +1,7 @@
 import { parseInboxFilters } from "#app/back-office/inbox-filters.ts";
 import { exportFileName, exportInboxCsv } from "#app/back-office/inbox-export.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/export-csv";
 
 // The inbox's filtered inquiries as a CSV file: the inbox's query string,

@@ -1,9 +1,9 @@
-import { InboxView } from "#app/components/back-office/inbox-view.tsx";
+import { InboxView } from "#app/back-office/components/inbox-view.tsx";
 import { parseInboxFilters } from "#app/back-office/inbox-filters.ts";
 import { listInbox } from "#app/back-office/inbox.server.ts";
 import { listTeam } from "#app/back-office/team.server.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/inbox";
 
 // The inbox: newest first, counts per status, filters and search in the URL.

@@ -1,7 +1,7 @@
 import { loadInsights } from "#app/back-office/insights.server.ts";
-import { InsightsView } from "#app/components/back-office/insights-view.tsx";
+import { InsightsView } from "#app/back-office/components/insights-view.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/insights";
 
 // The owner's figures over the last twelve weeks.

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { BackOfficeFrame } from "#app/components/back-office/frame.tsx";
+import { BackOfficeFrame } from "#app/back-office/components/frame.tsx";
 import type { RouteHandle } from "#app/root.tsx";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every /staff page: only staff get past this loader; anyone else gets the

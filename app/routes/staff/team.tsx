@@ -8,9 +8,9 @@ import {
   listTeam,
   removeFromTeam,
 } from "#app/back-office/team.server.ts";
-import { TeamView } from "#app/components/back-office/team-view.tsx";
+import { TeamView } from "#app/back-office/components/team-view.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
-import { staffContext } from "#app/server/staff-access.server.ts";
+import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/team";
 
 // The owner's page for the team: invite, change roles, remove.

@@ -1,0 +1,148 @@
+// 'My inquiries' reads only the signed-in customer's own inquiries, by
+// e-mail, with the replies sent to them and nothing internal.
+
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { submitInquiry } from "#app/inquiries/store.server.ts";
+import { MY_INQUIRIES_LIMIT, myInquiries } from "./my-inquiries.server.ts";
+
+describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeEach(async () => {
+    const database = await target.create();
+    drop = database.drop;
+    handle = openDatabase(database.url);
+    await migrate(handle);
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  const send = (email: string, product?: string, now = new Date()) =>
+    submitInquiry(
+      handle.db,
+      { name: "Akinyi", email, ...(product ? { product } : {}) },
+      { recipient: "owner@example.co.ke", origin: "https://shop.example.co.ke", now },
+    );
+
+  async function event(inquiryId: string, kind: string, detail: unknown, at: string) {
+    await handle.db
+      .insertInto("inquiry_events")
+      .values({
+        id: randomUUID(),
+        inquiry_id: inquiryId,
+        at,
+        actor_id: null,
+        actor_name: "Grace",
+        kind: kind as "reply",
+        detail: JSON.stringify(detail),
+      })
+      .execute();
+  }
+
+  it("finds the customer's inquiries by e-mail whatever its case, newest first", async () => {
+    const first = await send(
+      "Akinyi@Example.co.ke",
+      "Dell Laptop Core i5",
+      new Date("2026-03-02T07:00:00Z"),
+    );
+    const second = await send("akinyi@example.co.ke", undefined, new Date("2026-03-03T07:00:00Z"));
+    await send("someone.else@example.co.ke", "HP 85A Black Toner");
+
+    const mine = await myInquiries(handle.db, "AKINYI@example.co.ke");
+    expect(mine).toEqual([
+      {
+        reference: second.reference,
+        createdAt: "2026-03-03T07:00:00.000Z",
+        product: null,
+        status: "new",
+        statusLabel: "New",
+        replies: [],
+      },
+      {
+        reference: first.reference,
+        createdAt: "2026-03-02T07:00:00.000Z",
+        product: "Dell Laptop Core i5",
+        status: "new",
+        statusLabel: "New",
+        replies: [],
+      },
+    ]);
+    expect(await myInquiries(handle.db, "nobody@example.co.ke")).toEqual([]);
+  });
+
+  it("shows the status and the replies, oldest first, but no notes or other entries", async () => {
+    const { id } = await send("akinyi@example.co.ke", "Dell Laptop Core i5");
+    await handle.db
+      .updateTable("inquiries")
+      .set({ status: "quoted" })
+      .where("id", "=", id)
+      .execute();
+    await event(
+      id,
+      "reply",
+      { body: "Second reply", outboxId: "o2", to: "akinyi@example.co.ke" },
+      "2026-03-04T09:00:00.000Z",
+    );
+    await event(
+      id,
+      "reply",
+      { body: "First reply", outboxId: "o1", to: "akinyi@example.co.ke" },
+      "2026-03-03T09:00:00.000Z",
+    );
+    await event(id, "note", { text: "Internal: give a 5% discount" }, "2026-03-03T10:00:00.000Z");
+    await event(
+      id,
+      "whatsapp",
+      { phone: "+254711222333", text: "Hello" },
+      "2026-03-03T11:00:00.000Z",
+    );
+
+    const [mine] = await myInquiries(handle.db, "akinyi@example.co.ke");
+    expect(mine?.status).toBe("quoted");
+    expect(mine?.statusLabel).toBe("Quoted");
+    expect(mine?.replies).toEqual([
+      { at: "2026-03-03T09:00:00.000Z", body: "First reply" },
+      { at: "2026-03-04T09:00:00.000Z", body: "Second reply" },
+    ]);
+    expect(JSON.stringify(mine)).not.toContain("discount");
+  });
+
+  it("leaves out inquiries marked as spam, and another customer's replies", async () => {
+    const spam = await send("akinyi@example.co.ke");
+    await handle.db
+      .updateTable("inquiries")
+      .set({ status: "spam" })
+      .where("id", "=", spam.id)
+      .execute();
+    const other = await send("baraka@example.co.ke");
+    await event(
+      other.id,
+      "reply",
+      { body: "For Baraka", outboxId: "o", to: "baraka@example.co.ke" },
+      "2026-03-04T09:00:00.000Z",
+    );
+    expect(await myInquiries(handle.db, "akinyi@example.co.ke")).toEqual([]);
+    expect((await myInquiries(handle.db, "baraka@example.co.ke"))[0]?.replies).toHaveLength(1);
+  });
+
+  it(`returns at most the ${MY_INQUIRIES_LIMIT} most recent`, async () => {
+    const rows = Array.from({ length: MY_INQUIRIES_LIMIT + 3 }, (_, i) =>
+      inquiryRow(`i${i}`, {
+        email: "many@example.co.ke",
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    );
+    await handle.db.insertInto("inquiries").values(rows).execute();
+    const mine = await myInquiries(handle.db, "many@example.co.ke");
+    expect(mine).toHaveLength(MY_INQUIRIES_LIMIT);
+    expect(mine[0]?.reference).toBe(`T-i${MY_INQUIRIES_LIMIT + 2}`);
+  });
+});

@@ -1,0 +1,121 @@
+// All Products' live search, an island: loaded when a visitor first reaches
+// for the filter form (app/enhance/island-on-intent.ts), it answers every
+// keystroke through the same productSearch as the server's render, by
+// moving the cards the page already has. Registered in app/routes.ts like
+// the other islands; its function goes out as `handle`.
+
+import { copy } from "#app/business/copy.ts";
+import { productSearch } from "./product-search.ts";
+import { productRecords } from "./products.ts";
+import { ALL_CATEGORIES, filterFromSearchParams, filterToSearch } from "./search.ts";
+import { CATEGORY_SLUGS } from "./types.ts";
+import { inquiryPageHref } from "#app/inquiries/links.ts";
+
+const search = productSearch(productRecords);
+// Once through every path (typo, prefix, close matches) as the island loads,
+// so that the visitor's first keystroke does not wait for code to compile.
+search({ query: "lenvo lapt", category: ALL_CATEGORIES });
+
+/** The page's parts the search rearranges, found by their data-search hooks. */
+function partsOf() {
+  const part = <E extends Element>(name: string) =>
+    document.querySelector<E>(`[data-search="${name}"]`);
+  const results = part<HTMLElement>("results");
+  const close = part<HTMLElement>("close");
+  const closeList = part<HTMLElement>("close-list");
+  const closeText = part<HTMLElement>("close-text");
+  const count = part<HTMLElement>("count");
+  const empty = part<HTMLElement>("empty");
+  const ask = document.querySelector<HTMLAnchorElement>(
+    `[data-search="empty"] [data-inquiry-trigger]`,
+  );
+  if (!results || !close || !closeList || !closeText || !count || !empty || !ask) return null;
+  const cards = new Map<string, HTMLElement>();
+  for (const card of document.querySelectorAll<HTMLElement>("[data-product-card]")) {
+    if (card.dataset.slug) cards.set(card.dataset.slug, card);
+  }
+  return { results, close, closeList, closeText, count, empty, ask, cards };
+}
+
+/**
+ * Puts `wanted` first in `list`, in that order, moving only what is out of
+ * place: a moved card is styled and laid out again. The hidden cards after
+ * them may stay in any order.
+ */
+function arrange(list: HTMLElement, wanted: readonly HTMLElement[]): void {
+  wanted.forEach((item, i) => {
+    if (list.children[i] !== item) list.insertBefore(item, list.children[i] ?? null);
+  });
+}
+
+function attach(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const parts = partsOf();
+  if (!parts) return;
+  const { results, close, closeList, closeText, count, empty, ask, cards } = parts;
+  const askLabel = ask.querySelector("[data-trigger-label]");
+  let shownFor: string | null = null;
+  // While the visitor types, the address follows once typing pauses:
+  // replacing it can take longer than a frame on a slow phone. A choice
+  // (the category, Enter, leaving the box or the page) updates it at once.
+  let addressTimer: ReturnType<typeof setTimeout> | undefined;
+  const keepAddress = () => {
+    clearTimeout(addressTimer);
+    addressTimer = undefined;
+    if (shownFor !== null && shownFor !== location.pathname + location.search) {
+      history.replaceState(history.state, "", shownFor);
+    }
+  };
+  addEventListener("pagehide", keepAddress);
+
+  const apply = () => {
+    // Read as the server reads the URL the form would send.
+    const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+    const filter = filterFromSearchParams(new URLSearchParams(fields), CATEGORY_SLUGS);
+    const address = `/all-products${filterToSearch(filter)}`;
+    // A select fires both input and change: one answer is enough.
+    if (address === shownFor) return;
+    shownFor = address;
+    const answer = search(filter);
+    const card = (p: { slug: string }) => cards.get(p.slug);
+    const shown = new Set([...answer.results, ...answer.closeMatches].map((p) => p.slug));
+    const found = answer.results.flatMap((p) => card(p) ?? []);
+    const near = answer.closeMatches.flatMap((p) => card(p) ?? []);
+    for (const [slug, item] of cards) {
+      const hidden = !shown.has(slug);
+      if (item.hidden !== hidden) item.hidden = hidden;
+    }
+    arrange(results, found);
+    arrange(closeList, near);
+
+    const query = filter.query.trim();
+    count.textContent = copy.search.showing(found.length, cards.size);
+    empty.hidden = found.length > 0;
+    close.hidden = near.length === 0;
+    closeText.textContent = copy.search.closeMatchesText(query);
+    ask.href = inquiryPageHref({ about: query, from: address });
+    ask.dataset.about = query;
+    ask.dataset.page = address;
+    if (askLabel) askLabel.textContent = copy.search.askAbout(query);
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(keepAddress, 300);
+  };
+
+  form.addEventListener("input", apply);
+  form.addEventListener("change", () => {
+    apply();
+    keepAddress();
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    apply();
+    keepAddress();
+    // On a phone, the keyboard's search key puts the results in view.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  // What the visitor did before the island arrived (typed, chose a category).
+  apply();
+  keepAddress();
+}
+
+export const handle = { attach };

@@ -1,0 +1,116 @@
+// The customer's acknowledgement, as submitInquiry queues it: what it must
+// carry (reference, catalogue product, reply promise, how to reach the
+// business) and what it must never carry (the visitor's own words).
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { business } from "#app/business/details.ts";
+import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { acknowledgementEmail } from "./emails.server.ts";
+import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { submitInquiry } from "./store.server.ts";
+
+const ORIGIN = "https://shop.example.co.ke";
+const visitor = {
+  name: "Zawadi Chebet",
+  email: "Zawadi.Chebet@Example.co.ke",
+  phone: "0711 222 333",
+  message: "Please call me about the quote. Unique words: pelican marmalade.",
+};
+
+describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name", (target) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeEach(async () => {
+    const database = await target.create();
+    drop = database.drop;
+    handle = openDatabase(database.url);
+    await migrate(handle);
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  async function acknowledgementOf(product?: string) {
+    const { id, reference } = await submitInquiry(
+      handle.db,
+      { ...visitor, ...(product === undefined ? {} : { product }) },
+      { recipient: "owner@example.co.ke", origin: ORIGIN },
+    );
+    const row = await handle.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("inquiry_id", "=", id)
+      .where("kind", "=", "acknowledgement")
+      .executeTakeFirstOrThrow();
+    return { id, reference, row };
+  }
+
+  it("goes to the customer, from the business, with the reference and its own Message-ID", async () => {
+    const { id, reference, row } = await acknowledgementOf("Dell Laptop Core i5");
+    expect(reference).toMatch(/^MW-\d{5}$/);
+    expect(row.recipient).toBe(visitor.email);
+    expect(row.reply_to).toBe(business.email);
+    expect(row.message_id).toBe(`<ack-${id}@shop.example.co.ke>`);
+    expect(row.in_reply_to).toBeNull();
+    expect(row.subject).toBe(`Your inquiry ${reference} to ${business.shortName}`);
+    for (const body of [row.text_body, row.html_body]) expect(body).toContain(reference);
+  });
+
+  it("names the catalogue product, the reply promise, the phone and WhatsApp", async () => {
+    const { row } = await acknowledgementOf("Dell Laptop Core i5");
+    for (const body of [row.text_body, row.html_body]) {
+      expect(body).toContain("your inquiry about the Dell Laptop Core i5");
+      expect(body).toContain(`We reply within ${business.replyWithinHours} business hours`);
+      expect(body).toContain(phoneDisplay);
+      expect(body).toContain(`WhatsApp: ${formatKenyanPhone(business.whatsapp)}`);
+      expect(body).toContain(business.email);
+    }
+    // The opening hours the promise counts in.
+    expect(row.text_body).toContain("Monday-Friday 8:00 AM - 6:00 PM");
+  });
+
+  it("never repeats the visitor's name, message or phone", async () => {
+    const { row } = await acknowledgementOf("Dell Laptop Core i5");
+    for (const body of [row.text_body, row.html_body, row.subject]) {
+      expect(body).not.toContain("Zawadi");
+      expect(body).not.toContain("Chebet");
+      expect(body).not.toContain("pelican marmalade");
+      expect(body).not.toContain(visitor.phone);
+    }
+  });
+
+  it("leaves out a product string that is not in the catalogue", async () => {
+    const posted = "Click https://evil.example to claim your prize";
+    const { row } = await acknowledgementOf(posted);
+    for (const body of [row.text_body, row.html_body, row.subject]) {
+      expect(body).not.toContain("evil.example");
+      expect(body).not.toContain("prize");
+    }
+    expect(row.text_body).toContain("We have received your inquiry.");
+  });
+
+  it("says 'your inquiry' for a general inquiry", async () => {
+    const { row } = await acknowledgementOf();
+    expect(row.text_body).toContain("We have received your inquiry.");
+    expect(row.text_body).not.toContain("about the");
+  });
+});
+
+describe("acknowledgementEmail", () => {
+  it("names a product only by the catalogue's exact name", () => {
+    const exact = acknowledgementEmail({ reference: "MW-10042", product: "Dell Laptop Core i5" });
+    expect(exact.text).toContain("your inquiry about the Dell Laptop Core i5");
+    const near = acknowledgementEmail({ reference: "MW-10042", product: "Dell Laptop Core i5 " });
+    expect(near.text).toContain("We have received your inquiry.");
+  });
+
+  it("keeps markup as text in the HTML part", () => {
+    const email = acknowledgementEmail({ reference: "MW-10042", product: "<b>Toner</b>" });
+    expect(email.html).not.toContain("<b>Toner");
+    expect(email.text).not.toContain("Toner");
+  });
+});

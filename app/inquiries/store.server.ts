@@ -1,0 +1,147 @@
+// Accepting an inquiry: the inquiry and its notification e-mail are written
+// in one transaction, so an inquiry answered 201 is stored and its e-mail is
+// queued, whatever happens to the mail server or this process afterwards.
+
+import { randomUUID } from "node:crypto";
+import { business } from "#app/business/details.ts";
+import type { InquiryInput } from "./schema.ts";
+import { replyDueAt } from "#app/business/business-hours.ts";
+import { normalizePhone } from "./phone.ts";
+import { inquiryReference } from "./reference.ts";
+import { acknowledgementEmail, customerMessageId } from "./emails.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
+
+export interface InquiryNotification {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** The e-mail the business receives: every field, and the page it came from. */
+export function inquiryNotification(
+  inquiry: InquiryInput & { id: string; reference: string; createdAt: string },
+  origin: string,
+): InquiryNotification {
+  const subject = `${inquiry.product ? `Inquiry about ${inquiry.product}` : "General Inquiry"} from ${inquiry.name} (${inquiry.reference})`;
+  const rows: [string, string][] = [
+    ["Name", inquiry.name],
+    ["Email", inquiry.email],
+    ["Phone", inquiry.phone ?? "(not given)"],
+    ["Product", inquiry.product ?? "(general inquiry)"],
+    ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
+    ["Received", inquiry.createdAt],
+    ["Reference", inquiry.reference],
+    ["In the back office", new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString()],
+  ];
+  const message = inquiry.message ?? "(no message)";
+  const text = [
+    `New inquiry from the ${business.shortName} website.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    message,
+    "",
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<h1 style="font-size:18px">New inquiry from the ${escapeHtml(business.shortName)} website</h1>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+<p style="color:#475569">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** The next reference number, taken inside the caller's transaction. */
+async function nextReference(trx: Db): Promise<string> {
+  const row = await trx
+    .updateTable("counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "inquiry_reference")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return inquiryReference(Number(row.value));
+}
+
+/**
+ * Stores an inquiry with its first entry in the trail, the business's
+ * notification and the customer's acknowledgement, all in one transaction.
+ */
+export async function submitInquiry(
+  db: Db,
+  input: InquiryInput,
+  { recipient, origin, now = new Date() }: { recipient: string; origin: string; now?: Date },
+): Promise<{ id: string; reference: string }> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const host = new URL(origin).hostname;
+  return db.transaction().execute(async (trx) => {
+    const reference = await nextReference(trx);
+    const notification = inquiryNotification({ ...input, id, reference, createdAt }, origin);
+    const acknowledgement = acknowledgementEmail({ reference, product: input.product ?? null });
+    await trx
+      .insertInto("inquiries")
+      .values({
+        id,
+        reference,
+        created_at: createdAt,
+        updated_at: createdAt,
+        name: input.name,
+        email: input.email,
+        email_key: input.email.toLowerCase(),
+        phone: input.phone ?? null,
+        phone_key: normalizePhone(input.phone),
+        message: input.message ?? null,
+        product: input.product ?? null,
+        page: input.page ?? null,
+        due_at: replyDueAt(now).toISOString(),
+      })
+      .execute();
+    await trx
+      .insertInto("inquiry_events")
+      .values({ id: randomUUID(), inquiry_id: id, at: createdAt, kind: "received", detail: null })
+      .execute();
+    await trx
+      .insertInto("mail_outbox")
+      .values([
+        {
+          id: randomUUID(),
+          inquiry_id: id,
+          kind: "notification",
+          message_id: `<inquiry-${id}@${host}>`,
+          in_reply_to: null,
+          recipient,
+          reply_to: input.email,
+          subject: notification.subject,
+          text_body: notification.text,
+          html_body: notification.html,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        },
+        {
+          id: randomUUID(),
+          inquiry_id: id,
+          kind: "acknowledgement",
+          message_id: customerMessageId("ack", id, origin),
+          in_reply_to: null,
+          recipient: input.email,
+          reply_to: business.email,
+          subject: acknowledgement.subject,
+          text_body: acknowledgement.text,
+          html_body: acknowledgement.html,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+    return { id, reference };
+  });
+}

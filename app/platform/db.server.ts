@@ -1,0 +1,99 @@
+// The database: SQLite through Node's built-in node:sqlite by default,
+// PostgreSQL when DATABASE_URL says postgres://. One set of migrations for
+// both (db/migrations), applied at start.
+
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { type Driver, Kysely, PostgresDialect } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import pg from "pg";
+import { sqliteFile } from "./env.server.ts";
+import * as inquiries0001 from "../../db/migrations/0001-inquiries.ts";
+import * as accounts0002 from "../../db/migrations/0002-accounts.ts";
+import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-limit.ts";
+import * as healthProbe0004 from "../../db/migrations/0004-health-probe.ts";
+import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
+import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
+import type { Database } from "../../db/schema.ts";
+import { logger } from "./logger.server.ts";
+
+export type Db = Kysely<Database>;
+
+export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
+  return {
+    "0001-inquiries": inquiries0001,
+    "0002-accounts": { up: (db) => accounts0002.up(db, dialect) },
+    "0003-inquiry-rate-limit": inquiryRateLimit0003,
+    "0004-health-probe": healthProbe0004,
+    "0005-back-office": { up: (db) => backOffice0005.up(db, dialect) },
+    "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
+  };
+}
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly dialect: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * node:sqlite's dialect, except that a failed transaction is rolled back only
+ * if it is still open. SQLite ends it by itself on some errors (SQLITE_FULL
+ * when the disk is full); a second ROLLBACK would then fail with "no
+ * transaction is active", and that error would hide the real one.
+ */
+class SqliteDialect extends NodeSqliteDialect {
+  readonly #database: DatabaseSync;
+
+  constructor(database: DatabaseSync) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#database.isTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  const file = sqliteFile(url);
+  if (!file) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is an
+    // 'error' event; unhandled, it would end the process. The pool opens a
+    // new connection when one is next needed.
+    pool.on("error", (error) => {
+      logger.warn({ err: error }, "PostgreSQL closed an idle connection");
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new DatabaseSync(file);
+  // WAL lets readers work beside the writer; busy_timeout makes a second
+  // process wait for the write lock instead of failing.
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect(database) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+export async function migrate({
+  db,
+  dialect,
+}: Pick<DatabaseHandle, "db" | "dialect">): Promise<void> {
+  const migrations = migrationsFor(dialect);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error")
+      logger.error({ migration: result.migrationName }, "Migration failed");
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,88 @@
+// What the server holds for its lifetime: the database (migrated at start),
+// the mailer, the outbox worker (started by the caller once it serves) and
+// the daily backups. Created once per process.
+
+import { join } from "node:path";
+import { type Auth, createAuth } from "#app/accounts/auth.server.ts";
+import { authSecretFor } from "#app/accounts/auth-secret.server.ts";
+import { startDailyBackups } from "#app/ops/backups.server.ts";
+import { business } from "#app/business/details.ts";
+import { type Db, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { createMailer } from "#app/platform/mail.server.ts";
+import { type Env, dataFolder } from "#app/platform/env.server.ts";
+import { type InquiryIntake, createInquiryIntake } from "#app/inquiries/intake.server.ts";
+import { logger, requestContext } from "#app/platform/logger.server.ts";
+import { type OutboxWorker, createOutboxWorker } from "#app/platform/outbox.server.ts";
+import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";
+
+export interface Services {
+  readonly db: Db;
+  readonly auth: Auth;
+  readonly outbox: OutboxWorker;
+  /** Takes an inquiry from the API or the inquiry page's form. */
+  readonly acceptInquiry: InquiryIntake;
+  /** Reminders, the morning digest and retention, every minute (started with the outbox). */
+  readonly scheduler: Scheduler;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrated database, the mailer and better-auth over them: what the
+ * server and the command line (`npm run staff`) share.
+ */
+export async function openAccounts(env: Env, dataDir: string) {
+  const database = openDatabase(env.DATABASE_URL);
+  await migrate(database);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
+    mailDir: join(dataDir, "mail"),
+  });
+  const auth = createAuth({
+    database,
+    secret: authSecretFor(env, dataDir),
+    origin: env.PUBLIC_URL,
+    send: mailer.send,
+    attemptsPerMinute: env.AUTH_RATE_LIMIT,
+  });
+  return { database, mailer, auth };
+}
+
+export async function createServices(
+  env: Env,
+  { dataDir = dataFolder(env.DATABASE_URL, "data") } = {},
+): Promise<Services> {
+  logger.level = env.LOG_LEVEL;
+  const { database, mailer, auth } = await openAccounts(env, dataDir);
+  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
+  const acceptInquiry = createInquiryIntake({
+    db: database.db,
+    recipient: env.INQUIRY_TO ?? business.email,
+    origin: env.PUBLIC_URL,
+    // Woken outside the request's log context: its sends belong to no request.
+    onAccepted: () => requestContext.exit(() => outbox.wake()),
+    rateLimit:
+      env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
+  });
+  const scheduler = createScheduler({
+    db: database.db,
+    origin: env.PUBLIC_URL,
+    retentionMonths: env.RETENTION_MONTHS,
+    onQueued: () => outbox.wake(),
+  });
+  const backups = startDailyBackups(env, dataDir);
+  return {
+    db: database.db,
+    auth,
+    outbox,
+    acceptInquiry,
+    scheduler,
+    async close() {
+      await scheduler.stop();
+      await backups.stop();
+      await outbox.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// How large a request body may be. Nothing a visitor sends needs more than
+// 32 KB (an inquiry, a login, a sign-up): a larger body is refused (413)
+// before it is read, so it can neither fill the database nor the server's
+// memory. The back office's forms take up to 1 MB: a reply of 20,000
+// characters, each up to 9 bytes once a form encodes it.
+
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { INQUIRY_MESSAGES, MAX_INQUIRY_BYTES } from "#app/inquiries/intake.server.ts";
+
+export const MAX_REQUEST_BYTES = MAX_INQUIRY_BYTES;
+export const MAX_STAFF_REQUEST_BYTES = 1024 * 1024;
+
+export const tooLarge = (bytes: number) =>
+  `This request is too large (at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`}).`;
+
+const isStaff = (path: string) => path === "/staff" || path.startsWith("/staff/");
+
+/** The answer in the kind the client asked in: JSON for the API, text for a page's form. */
+function refuse(c: Context): Response {
+  const path = c.req.path;
+  if (path === "/inquiry") return c.text(INQUIRY_MESSAGES.tooLarge, 413);
+  const message = tooLarge(isStaff(path) ? MAX_STAFF_REQUEST_BYTES : MAX_REQUEST_BYTES);
+  // (better-auth's own clients read `message`; ours read `error`.)
+  if (path.startsWith("/api/")) return c.json({ error: message, message }, 413);
+  return c.text(message, 413);
+}
+
+export function limitBodies(): MiddlewareHandler {
+  const visitor = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuse });
+  const staff = bodyLimit({ maxSize: MAX_STAFF_REQUEST_BYTES, onError: refuse });
+  return (c, next) => (isStaff(c.req.path) ? staff(c, next) : visitor(c, next));
+}
