@@ -11,6 +11,7 @@ import { type Db, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { createMailer } from "#app/platform/mail.server.ts";
 import { type Env, dataFolder } from "#app/platform/env.server.ts";
 import { type InquiryIntake, createInquiryIntake } from "#app/inquiries/intake.server.ts";
+import { INQUIRY_WINDOW_MS } from "#app/inquiries/rate-limit.server.ts";
 import { logger, requestContext } from "#app/platform/logger.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "#app/platform/outbox.server.ts";
 import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";
@@ -62,7 +63,9 @@ export async function createServices(
     // Woken outside the request's log context: its sends belong to no request.
     onAccepted: () => requestContext.exit(() => outbox.wake()),
     rateLimit:
-      env.INQUIRY_RATE_LIMIT > 0 ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: 10 * 60_000 } : null,
+      env.INQUIRY_RATE_LIMIT > 0
+        ? { limit: env.INQUIRY_RATE_LIMIT, windowMs: INQUIRY_WINDOW_MS }
+        : null,
   });
   const scheduler = createScheduler({
     db: database.db,

@@ -7,16 +7,16 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { accessControl, roles } from "#app/back-office/roles.ts";
+import { invitationEmail, resetEmail, verificationEmail } from "./emails.server.ts";
 import { MIN_PASSWORD_LENGTH } from "./rules.ts";
 import { credentialsSchema } from "./schema.ts";
 import { inquirySchema } from "#app/inquiries/schema.ts";
 import { business } from "#app/business/details.ts";
 import type { DatabaseHandle } from "#app/platform/db.server.ts";
 import type { SendEmail } from "#app/platform/mail.server.ts";
-import { siteOrigins } from "#app/platform/env.server.ts";
+import { ENV_DEFAULTS, siteOrigins } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { countAuthAnswer } from "#app/ops/metrics.server.ts";
-import { escapeHtml } from "#app/lib/html.ts";
 
 /** Set by the server from the connection (never taken from the client). */
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
@@ -28,17 +28,10 @@ export interface AuthOptions {
   readonly origin: string;
   readonly send: SendEmail;
   /**
-   * Logins and sign-ups per client per minute (AUTH_RATE_LIMIT, default 5);
-   * reset and verification e-mails allow fewer. 0 lifts the limits.
+   * Logins and sign-ups per client per minute (AUTH_RATE_LIMIT); reset and
+   * verification e-mails allow fewer. 0 lifts the limits.
    */
   readonly attemptsPerMinute?: number;
-}
-
-/** A short e-mail with one link, as text and HTML. */
-function linkEmail(to: string, subject: string, intro: string, action: string, url: string) {
-  const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${business.name}`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#475569">If you did not ask for this, you can ignore this e-mail.</p><p>${escapeHtml(business.name)}</p>`;
-  return { to, subject, text, html };
 }
 
 /**
@@ -82,7 +75,13 @@ function checkUser(user: { name?: unknown; email?: unknown; image?: unknown }) {
   if (problems.length > 0) throw new APIError("BAD_REQUEST", { message: problems.join("; ") });
 }
 
-export function createAuth({ database, secret, origin, send, attemptsPerMinute = 5 }: AuthOptions) {
+export function createAuth({
+  database,
+  secret,
+  origin,
+  send,
+  attemptsPerMinute = ENV_DEFAULTS.AUTH_RATE_LIMIT,
+}: AuthOptions) {
   const emailsPerMinute = Math.min(3, attemptsPerMinute);
   const deliver = async (email: Parameters<SendEmail>[0]) => {
     const result = await send(email);
@@ -102,39 +101,14 @@ export function createAuth({ database, secret, origin, send, attemptsPerMinute =
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
-        deliver(
-          isInvitation(url)
-            ? linkEmail(
-                user.email,
-                `You are invited to the ${business.shortName} back office`,
-                `You have been given access to the ${business.name} back office, where the team answers the website's inquiries. Choose a password to sign in. The link works for one hour; ask the owner for a new one if it has expired.`,
-                "Choose my password",
-                url,
-              )
-            : linkEmail(
-                user.email,
-                `Reset your ${business.shortName} password`,
-                "Someone asked to reset the password of your account.",
-                "Choose a new password",
-                url,
-              ),
-        ),
+        deliver(isInvitation(url) ? invitationEmail(user.email, url) : resetEmail(user.email, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       // An unverified login is sent a fresh link (the screen says so).
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) =>
-        deliver(
-          linkEmail(
-            user.email,
-            `Confirm your ${business.shortName} account`,
-            `Welcome to ${business.name}. Please confirm your e-mail address.`,
-            "Confirm my e-mail address",
-            url,
-          ),
-        ),
+      sendVerificationEmail: ({ user, url }) => deliver(verificationEmail(user.email, url)),
     },
     databaseHooks: {
       user: {

@@ -2,6 +2,7 @@
 // password required with at least 6 characters. Browser and server alike.
 
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH } from "#app/lib/email-address.ts";
 import { MIN_PASSWORD_LENGTH } from "./rules.ts";
 
 export const credentialsSchema = z.object({
@@ -9,7 +10,7 @@ export const credentialsSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .min(1, { error: "Email is required" })
-    .max(254, { error: "Email is too long" })
+    .max(MAX_EMAIL_LENGTH, { error: "Email is too long" })
     .pipe(z.email({ error: "Enter a valid email address" })),
   password: z
     .string({ error: "Password is required" })

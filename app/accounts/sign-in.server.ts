@@ -1,6 +1,7 @@
 // The auth screen's server side: calls better-auth and turns its answers into
 // the spec's messages (section 8).
 
+import { MAX_EMAIL_LENGTH } from "#app/lib/email-address.ts";
 import { sql } from "kysely";
 import { copy } from "#app/business/copy.ts";
 import type { Notice } from "./notice.ts";
@@ -127,7 +128,7 @@ export async function authenticate(
   mode: AuthMode,
   input: { email: unknown; password: unknown },
 ): Promise<AuthResult> {
-  const email = typeof input.email === "string" ? input.email.slice(0, 254) : "";
+  const email = typeof input.email === "string" ? input.email.slice(0, MAX_EMAIL_LENGTH) : "";
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors<keyof Credentials>(parsed.error);

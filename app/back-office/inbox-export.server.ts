@@ -3,7 +3,7 @@
 // each batch is read, so 100,000 rows never sit in memory at once.
 
 import { stringify } from "csv-stringify/sync";
-import { business } from "#app/business/details.ts";
+import { ZONE_NAME, formatForSpreadsheet } from "#app/business/time.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 import type { Db } from "#app/platform/db.server.ts";
@@ -14,7 +14,7 @@ export const EXPORT_BATCH_SIZE = 1_000;
 
 export const EXPORT_COLUMNS = [
   "Reference",
-  "Received (Nairobi time)",
+  `Received (${ZONE_NAME})`,
   "Status",
   "Name",
   "E-mail",
@@ -28,19 +28,8 @@ export const EXPORT_COLUMNS = [
   "Page",
 ] as const;
 
-// "2026-11-23 14:05": a form spreadsheets read as a date and time.
-const nairobiTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: business.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 function localTime(iso: string | null): string {
-  return iso ? nairobiTime.format(new Date(iso)) : "";
+  return iso ? formatForSpreadsheet(iso) : "";
 }
 
 /** The local date for a file name: inquiries-2026-11-23.csv. */

@@ -2,8 +2,11 @@
 // inquiry, and the morning digest of everything open. Text and HTML from the
 // same facts; everything a customer typed is escaped in the HTML.
 
+import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
+import { ZONE_NAME, formatDurationExactly, formatInEmail } from "#app/business/time.ts";
 import { escapeHtml } from "#app/lib/html.ts";
+import { htmlEmail, tableHtml } from "#app/platform/email-html.ts";
 
 export interface OwnerEmail {
   readonly subject: string;
@@ -26,30 +29,6 @@ export interface InquirySummary {
   readonly answered: boolean;
 }
 
-const nairobiTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: business.timeZone,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "Tue 24 Nov, 12:00" on the business's clock. */
-export function formatNairobi(instant: Date): string {
-  return nairobiTime.format(instant);
-}
-
-/** "3 h 05 min", "45 min". */
-export function formatDuration(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return `${hours} h ${String(rest).padStart(2, "0")} min`;
-}
-
 export function inquiryLink(origin: string, reference: string): string {
   return new URL(`/staff/inquiries/${encodeURIComponent(reference)}`, origin).toString();
 }
@@ -62,10 +41,6 @@ function customer(inquiry: InquirySummary): string {
   return [inquiry.name, inquiry.email, inquiry.phone].filter(Boolean).join(", ");
 }
 
-function page(body: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
-}
-
 /** One inquiry is within the lead time of its reply promise, or past it. */
 export function dueSoonEmail(inquiry: InquirySummary, now: Date, origin: string): OwnerEmail {
   const overdue = inquiry.dueAt.getTime() <= now.getTime();
@@ -75,13 +50,13 @@ export function dueSoonEmail(inquiry: InquirySummary, now: Date, origin: string)
     ["Reference", inquiry.reference],
     ["Customer", customer(inquiry)],
     ["About", about(inquiry)],
-    ["Received", `${formatNairobi(inquiry.receivedAt)} (Nairobi time)`],
-    ["Waiting", `${formatDuration(inquiry.waitedMs)} of opening hours`],
-    ["Reply due", `${formatNairobi(inquiry.dueAt)} (Nairobi time)`],
+    ["Received", `${formatInEmail(inquiry.receivedAt)} (${ZONE_NAME})`],
+    ["Waiting", `${formatDurationExactly(inquiry.waitedMs)} of opening hours`],
+    ["Reply due", `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
   ];
   const lead = overdue
-    ? `${inquiry.reference} has had no reply, and the ${business.replyWithinHours} business hours promised to the customer are up.`
-    : `${inquiry.reference} has had no reply yet, and the ${business.replyWithinHours} business hours promised to the customer are nearly up.`;
+    ? `${inquiry.reference} has had no reply, and the ${copy.replyPromise.hours} promised to the customer are up.`
+    : `${inquiry.reference} has had no reply yet, and the ${copy.replyPromise.hours} promised to the customer are nearly up.`;
   const text = [
     lead,
     "",
@@ -89,15 +64,8 @@ export function dueSoonEmail(inquiry: InquirySummary, now: Date, origin: string)
     "",
     `Answer it in the back office: ${link}`,
   ].join("\n");
-  const html = page(
-    `<p>${escapeHtml(lead)}</p><table cellpadding="6" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" style="color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      )
-      .join(
-        "",
-      )}</table><p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+  const html = htmlEmail(
+    `<p>${escapeHtml(lead)}</p>${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
   );
   return { subject, text, html };
 }
@@ -124,11 +92,11 @@ export function digestEmail(
     ["Also open", groups.rest],
   ];
   const line = (inquiry: InquirySummary) =>
-    `${inquiry.reference} · ${inquiry.name} · ${about(inquiry)} · waiting ${formatDuration(inquiry.waitedMs)}${
-      inquiry.answered ? " · answered" : ` · due ${formatNairobi(inquiry.dueAt)}`
+    `${inquiry.reference} · ${inquiry.name} · ${about(inquiry)} · waiting ${formatDurationExactly(inquiry.waitedMs)}${
+      inquiry.answered ? " · answered" : ` · due ${formatInEmail(inquiry.dueAt)}`
     }`;
   const subject = `${business.shortName} inquiries, ${date}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${total} open`;
-  const summary = `${total} open ${total === 1 ? "inquiry" : "inquiries"}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${groups.rest.length} more. Times are Nairobi time; waiting counts opening hours.`;
+  const summary = `${total} open ${total === 1 ? "inquiry" : "inquiries"}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${groups.rest.length} more. Times are ${ZONE_NAME}; waiting counts opening hours.`;
   const text = [
     summary,
     ...sections.flatMap(([title, list]) =>
@@ -148,7 +116,7 @@ export function digestEmail(
     "",
     `All inquiries: ${inbox}`,
   ].join("\n");
-  const html = page(
+  const html = htmlEmail(
     `<p>${escapeHtml(summary)}</p>${sections
       .filter(([, list]) => list.length > 0)
       .map(

@@ -7,7 +7,13 @@
 
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { addBusinessHours, businessMsBetween, openingOfDay } from "#app/business/business-hours.ts";
+import {
+  DUE_SOON_OPENING_HOURS,
+  addBusinessHours,
+  businessMsBetween,
+  isDueSoon,
+  openingOfDay,
+} from "#app/business/business-hours.ts";
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import type { EventDetails } from "#app/inquiries/events.ts";
 import type { Db } from "#app/platform/db.server.ts";
@@ -18,9 +24,6 @@ import {
   digestEmail,
   dueSoonEmail,
 } from "./reminder-emails.server.ts";
-
-/** Opening hours before the due time when the owners are told. */
-export const REMINDER_LEAD_HOURS = 3;
 
 /**
  * Overdue for longer than this (calendar time), an inquiry gets no
@@ -166,7 +169,7 @@ export async function queueDueReminders({
   const recipients = to.map((owner) => owner.email);
 
   const dueSoon: QueuedNotices["dueSoon"] = [];
-  const horizon = addBusinessHours(now, REMINDER_LEAD_HOURS);
+  const horizon = addBusinessHours(now, DUE_SOON_OPENING_HOURS);
   const candidates = await db
     .selectFrom("inquiries")
     .select(INQUIRY_COLUMNS)
@@ -186,7 +189,7 @@ export async function queueDueReminders({
     .orderBy("due_at")
     .execute();
   for (const row of candidates) {
-    if (businessMsBetween(now, new Date(row.due_at)) > REMINDER_LEAD_HOURS * 3_600_000) continue;
+    if (!isDueSoon(new Date(row.due_at), now)) continue;
     const email = dueSoonEmail(summary(row, now), now, origin);
     try {
       const queued = await db.transaction().execute(async (trx) => {

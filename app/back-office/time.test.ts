@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, promiseState } from "./time.ts";
+import { promiseState } from "./time.ts";
 
 const NOW = "2026-11-23T10:00:00.000Z";
 
@@ -38,16 +38,5 @@ describe("promiseState", () => {
       promiseState({ dueAt: "2026-11-20T09:00:00.000Z", firstReplyAt: null, status: "spam" }, NOW)
         .kind,
     ).toBe("closed");
-  });
-});
-
-describe("formatDuration", () => {
-  it.each([
-    [30_000, "1 min"],
-    [45 * 60_000, "45 min"],
-    [5 * 3_600_000, "5 h"],
-    [72 * 3_600_000, "3 d"],
-  ])("%i ms is %s", (ms, text) => {
-    expect(formatDuration(ms)).toBe(text);
   });
 });

@@ -136,6 +136,17 @@ export function replyDueAt(receivedAt: Date, schedule: OpeningHours = openingHou
   return addBusinessHours(receivedAt, business.replyWithinHours, schedule);
 }
 
+/**
+ * "Due soon": an unanswered inquiry this many opening hours or fewer from
+ * its due time. The inbox marks it, and the owners are e-mailed.
+ */
+export const DUE_SOON_OPENING_HOURS = 3;
+
+/** Whether a reply due at `dueAt` is due soon at `now` (not yet overdue). */
+export function isDueSoon(dueAt: Date, now: Date, schedule: OpeningHours = openingHours): boolean {
+  return businessMsBetween(now, dueAt, schedule) <= DUE_SOON_OPENING_HOURS * 3_600_000;
+}
+
 /** The local date (YYYY-MM-DD) of an instant on the business's clock. */
 export function localDate(instant: Date, schedule: OpeningHours = openingHours): string {
   return new Date(localDay(instant.getTime(), schedule.timeZone)).toISOString().slice(0, 10);

@@ -9,10 +9,29 @@ import {
   whatsappHref,
 } from "./contact-links.ts";
 import { business } from "./details.ts";
+import { ZONE_NAME } from "./time.ts";
+import { countInWords } from "#app/lib/count-words.ts";
 
 const postalAddress = `${business.address.street}, ${business.address.locality} ${business.address.postalCode}, Kenya`;
 
+/** "24 opening hours": the promise, and what its hours count. */
+const promiseHours = `${business.replyWithinHours} opening hours`;
+
 export const copy = {
+  /**
+   * Ours: the reply promise, worded once. The spec's own "24 hours" (Contact)
+   * stay as the spec has them; ours say that opening hours are what counts.
+   */
+  replyPromise: {
+    hours: promiseHours,
+    /** "We reply within 24 opening hours" */
+    weReply: `We reply within ${promiseHours}`,
+    /** "Monday-Friday 8:00 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Nairobi time" */
+    openingHours: `${business.hours
+      .filter((slot) => slot.opens)
+      .map((slot) => `${slot.days} ${slot.label}`)
+      .join(", ")}, ${ZONE_NAME}`,
+  },
   nav: {
     home: "Home",
     allProducts: "All Products",
@@ -40,6 +59,26 @@ export const copy = {
     popularProducts: "Popular Products",
     viewAllProducts: "View All Products",
     contactUs: "Contact Us",
+    // Ours: the page's own words around the spec's.
+    description: `${business.name}, ${business.address.locality}: laptops, printers, storage, networking, software, stationery and IT services, with quotes by e-mail, phone or WhatsApp.`,
+    heroText:
+      "Laptops, printers, networking, software, stationery and expert IT services. Our mission is to simplify your tech, office and service needs through one reliable source.",
+    heroPictures: "Some of what we supply",
+    whyUs: "Why choose us",
+    values: [
+      { title: "Quality", text: "Genuine products from brands we trust, with warranty." },
+      { title: "Support", text: "Advice before you buy and help long after." },
+      { title: "Affordability", text: "Competitive quotes for homes, schools and businesses." },
+      {
+        title: "One reliable source",
+        text: "Tech, office supplies and services from one partner.",
+      },
+    ],
+    categoriesIntro: (count: number) =>
+      `Everything a home, school or office needs, in ${countInWords(count)} departments.`,
+    popularIntro: "The products and services our customers ask for most.",
+    ctaTitle: "Need a quote or some advice?",
+    ctaText: `Call, WhatsApp or visit us in ${business.address.locality}. We reply within ${promiseHours}.`,
   },
   category: {
     available: (count: number) => `${count} Products Available`,
@@ -52,6 +91,12 @@ export const copy = {
     callNow: "Call Now",
     notFoundTitle: "Product Not Found",
     notFoundText: "The product you're looking for doesn't exist.",
+    // Ours.
+    description: (description: string) =>
+      `${description} Ask ${business.shortName} in ${business.address.locality} for a quote.`,
+    quoteTitle: (isService: boolean) => `Get a quote for this ${isService ? "service" : "product"}`,
+    talkToUs: "Talk to us",
+    moreIn: (category: string) => `More in ${category}`,
   },
   card: {
     emailForInfo: "Email for Info",
@@ -59,6 +104,22 @@ export const copy = {
   contact: {
     emailUs: "Email Us",
     whatToExpect: "What to expect",
+    /** The spec's: an e-mail's response time, and the 'What to expect' list. */
+    respondWithin: `We respond within ${business.replyWithinHours} hours`,
+    expectations: [
+      `A consultation within ${business.replyWithinHours} hours`,
+      "Product recommendations that fit your needs",
+      "Competitive quotes",
+      "Installation and support options",
+    ],
+    // Ours.
+    title: "Contact Us",
+    intro: "Call, WhatsApp or e-mail us for a quote, advice or support. We are happy to help.",
+    description: `Call ${phoneDisplay}, WhatsApp or e-mail ${business.name} in ${business.address.locality}. We reply within ${promiseHours}.`,
+    chatOnWhatsApp: "Chat with us on WhatsApp",
+    serving: `Serving ${business.serviceArea}`,
+    businessHours: "Business hours",
+    leadership: "Leadership",
   },
   about: {
     getStarted: "Get Started",
@@ -174,7 +235,7 @@ export const copy = {
     sent: "Sent",
     status: "Status",
     replies: "Our replies",
-    noReply: "We have not replied by e-mail yet. We reply within the promised time.",
+    noReply: `We have not replied by e-mail yet. We reply within ${promiseHours}.`,
     more: (limit: number) => `Showing your ${limit} most recent inquiries.`,
     unverifiedTitle: "Verify your e-mail address",
     unverifiedText: (email: string) =>

@@ -64,7 +64,8 @@ describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name"
     const { row } = await acknowledgementOf("Dell Laptop Core i5");
     for (const body of [row.text_body, row.html_body]) {
       expect(body).toContain("your inquiry about the Dell Laptop Core i5");
-      expect(body).toContain(`We reply within ${business.replyWithinHours} business hours`);
+      // The promise in its one wording: what its hours count.
+      expect(body).toContain(`We reply within ${business.replyWithinHours} opening hours`);
       expect(body).toContain(phoneDisplay);
       expect(body).toContain(`WhatsApp: ${formatKenyanPhone(business.whatsapp)}`);
       expect(body).toContain(business.email);

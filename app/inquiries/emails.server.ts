@@ -1,12 +1,17 @@
-// E-mails to the customer: the acknowledgement of an inquiry and the replies
-// the business writes in the back office, threaded under it. The
-// acknowledgement never repeats what the visitor typed (name, message): the
-// form must not be a way to mail a stranger someone else's words.
+// Every e-mail about an inquiry: the notification the business receives, and
+// to the customer the acknowledgement and the replies the business writes in
+// the back office, threaded under it. (They are queued with the inquiry in
+// store.server.ts and sent by the outbox.) The acknowledgement never repeats
+// what the visitor typed (name, message): the form must not be a way to mail
+// a stranger someone else's words.
 
+import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
 import { productRecordNamed } from "#app/catalogue/lookup.ts";
 import { escapeHtml } from "#app/lib/html.ts";
+import { htmlEmail, paragraphsHtml, tableHtml } from "#app/platform/email-html.ts";
+import type { InquiryInput } from "./schema.ts";
 
 export interface CustomerEmail {
   readonly subject: string;
@@ -32,12 +37,6 @@ function contactLines(): string[] {
   ];
 }
 
-function page(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${paragraphs
-    .map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`)
-    .join("")}</body></html>`;
-}
-
 /**
  * The acknowledgement: the reference, what was asked about (a product of
  * the catalogue, or a general inquiry), the promised reply time and how to
@@ -56,10 +55,7 @@ export function acknowledgementEmail({
   const paragraphs = [
     "Hello,",
     `Thank you for contacting ${business.name}. We have received ${about}.`,
-    `Your reference is ${reference}. We reply within ${business.replyWithinHours} business hours (we are open ${business.hours
-      .filter((slot) => slot.opens)
-      .map((slot) => `${slot.days} ${slot.label}`)
-      .join(", ")}, Nairobi time).`,
+    `Your reference is ${reference}. ${copy.replyPromise.weReply} (we are open ${copy.replyPromise.openingHours}).`,
     `If it is urgent, call or WhatsApp us and quote ${reference}:\n${contactLines().join("\n")}`,
     "If you did not send this inquiry, you can ignore this e-mail.",
     business.name,
@@ -67,7 +63,7 @@ export function acknowledgementEmail({
   return {
     subject: threadSubject(reference),
     text: paragraphs.join("\n\n"),
-    html: page(paragraphs),
+    html: htmlEmail(paragraphsHtml(paragraphs)),
   };
 }
 
@@ -89,6 +85,48 @@ export function replyEmail({
   return {
     subject: `Re: ${threadSubject(reference)}`,
     text: paragraphs.join("\n\n"),
-    html: page(paragraphs),
+    html: htmlEmail(paragraphsHtml(paragraphs)),
   };
+}
+
+export interface InquiryNotification {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** The e-mail the business receives: every field, and the page it came from. */
+export function inquiryNotification(
+  inquiry: InquiryInput & { id: string; reference: string; createdAt: string },
+  origin: string,
+): InquiryNotification {
+  const subject = `${inquiry.product ? `Inquiry about ${inquiry.product}` : "General Inquiry"} from ${inquiry.name} (${inquiry.reference})`;
+  const rows: [string, string][] = [
+    ["Name", inquiry.name],
+    ["Email", inquiry.email],
+    ["Phone", inquiry.phone ?? "(not given)"],
+    ["Product", inquiry.product ?? "(general inquiry)"],
+    ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
+    ["Received", inquiry.createdAt],
+    ["Reference", inquiry.reference],
+    ["In the back office", new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString()],
+  ];
+  const message = inquiry.message ?? "(no message)";
+  const text = [
+    `New inquiry from the ${business.shortName} website.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    message,
+    "",
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+  ].join("\n");
+  const html =
+    htmlEmail(`<h1 style="font-size:18px">New inquiry from the ${escapeHtml(business.shortName)} website</h1>
+${tableHtml(rows)}
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+<p style="color:#475569">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`);
+  return { subject, text, html };
 }

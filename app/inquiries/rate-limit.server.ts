@@ -6,6 +6,9 @@
 import { sql } from "kysely";
 import type { Db } from "#app/platform/db.server.ts";
 
+/** The inquiry limit's window: INQUIRY_RATE_LIMIT inquiries per client in it. */
+export const INQUIRY_WINDOW_MS = 10 * 60_000;
+
 export interface HitCounter {
   /** Counts one hit for the key: the hits in its window so far, and when the window ends. */
   hit(key: string): Promise<{ hits: number; resetAt: Date }>;

@@ -2,11 +2,12 @@
 // no-JavaScript page and POST /api/inquiries. Browser and server alike.
 
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH } from "#app/lib/email-address.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 
 export const INQUIRY_LIMITS = {
   name: 100,
-  email: 254,
+  email: MAX_EMAIL_LENGTH,
   phone: 40,
   message: 5000,
   product: 200,

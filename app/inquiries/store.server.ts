@@ -8,57 +8,8 @@ import type { InquiryInput } from "./schema.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { normalizePhone } from "./phone.ts";
 import { inquiryReference } from "./reference.ts";
-import { acknowledgementEmail, customerMessageId } from "./emails.server.ts";
+import { acknowledgementEmail, customerMessageId, inquiryNotification } from "./emails.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
-import { escapeHtml } from "#app/lib/html.ts";
-
-export interface InquiryNotification {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-/** The e-mail the business receives: every field, and the page it came from. */
-export function inquiryNotification(
-  inquiry: InquiryInput & { id: string; reference: string; createdAt: string },
-  origin: string,
-): InquiryNotification {
-  const subject = `${inquiry.product ? `Inquiry about ${inquiry.product}` : "General Inquiry"} from ${inquiry.name} (${inquiry.reference})`;
-  const rows: [string, string][] = [
-    ["Name", inquiry.name],
-    ["Email", inquiry.email],
-    ["Phone", inquiry.phone ?? "(not given)"],
-    ["Product", inquiry.product ?? "(general inquiry)"],
-    ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
-    ["Received", inquiry.createdAt],
-    ["Reference", inquiry.reference],
-    ["In the back office", new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString()],
-  ];
-  const message = inquiry.message ?? "(no message)";
-  const text = [
-    `New inquiry from the ${business.shortName} website.`,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    message,
-    "",
-    `Reply to this e-mail to answer ${inquiry.name} directly.`,
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<h1 style="font-size:18px">New inquiry from the ${escapeHtml(business.shortName)} website</h1>
-<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")}</table>
-<h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
-<p style="color:#475569">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
-</body></html>`;
-  return { subject, text, html };
-}
 
 /** The next reference number, taken inside the caller's transaction. */
 async function nextReference(trx: Db): Promise<string> {

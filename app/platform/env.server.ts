@@ -63,6 +63,9 @@ const proxyList = z
     },
   );
 
+/** The limits' defaults, for the code that is given no setting (tests, scripts) too. */
+export const ENV_DEFAULTS = { INQUIRY_RATE_LIMIT: 10, AUTH_RATE_LIMIT: 5 } as const;
+
 const fields = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: wholeNumber(1, "must be between 1 and 65535")
@@ -83,8 +86,12 @@ const fields = {
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: mailbox.optional(),
   INQUIRY_TO: emailAddress.optional(),
-  INQUIRY_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(10),
-  AUTH_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(5),
+  INQUIRY_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(
+    ENV_DEFAULTS.INQUIRY_RATE_LIMIT,
+  ),
+  AUTH_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(
+    ENV_DEFAULTS.AUTH_RATE_LIMIT,
+  ),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   TRUST_PROXY: proxyList.default([]),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),

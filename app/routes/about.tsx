@@ -2,6 +2,8 @@ import { Award, HeartHandshake, ShieldCheck, Tag, Target, Users } from "lucide-r
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { servicesOffered } from "#app/business/services.ts";
+import { categories } from "#app/catalogue/catalogue.ts";
+import { countInWords } from "#app/lib/count-words.ts";
 import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originOf(matches),
     path: "/about",
     title: "About Us",
-    description: `Who we are: ${business.name}, a Nairobi supplier of technology, office products and IT services, led by ${business.director}.`,
+    description: `Who we are: ${business.name}, a ${business.address.locality} supplier of technology, office products and IT services, led by ${business.director}.`,
   });
 
 const values = [
@@ -51,10 +53,10 @@ export default function About() {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
               <p>
-                {business.name} is a Nairobi business that supplies technology, office products and
-                technical services to homes, students, schools and companies. Since{" "}
-                {business.foundedYear} we have helped customers choose the right laptop, keep their
-                printers running, protect their work from power cuts and get their offices
+                {business.name} is a {business.address.locality} business that supplies technology,
+                office products and technical services to homes, students, schools and companies.
+                Since {business.foundedYear} we have helped customers choose the right laptop, keep
+                their printers running, protect their work from power cuts and get their offices
                 connected.
               </p>
               <p>
@@ -98,7 +100,8 @@ export default function About() {
               What we offer
             </h2>
             <p className="mt-3 text-slate-700">
-              Beyond the nine product categories in our catalogue, our technicians offer:
+              Beyond the {countInWords(categories.length)} product categories in our catalogue, our
+              technicians offer:
             </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {servicesOffered.map((service) => (

@@ -1,7 +1,8 @@
 import { MessageSquareReply } from "lucide-react";
 import { data, redirect } from "react-router";
-import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
+import { formatDateTime } from "#app/business/time.ts";
+import { STATUS_TONES } from "#app/inquiries/components/status-tones.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -37,23 +38,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = () => noIndexMeta(copy.myInquiries.title);
 
-const nairobiTime = new Intl.DateTimeFormat("en-KE", {
-  timeZone: business.timeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{nairobiTime.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
-
-const statusTone: Record<string, string> = {
-  new: "bg-sky-50 text-sky-800 ring-sky-200",
-  in_progress: "bg-amber-50 text-amber-900 ring-amber-200",
-  quoted: "bg-violet-50 text-violet-800 ring-violet-200",
-  won: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  lost: "bg-slate-100 text-slate-700 ring-slate-300",
-};
 
 export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
   const text = copy.myInquiries;
@@ -101,7 +88,7 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
                       {inquiry.product ?? text.general}
                     </h2>
                     <span
-                      className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ${statusTone[inquiry.status] ?? statusTone.new}`}
+                      className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ${STATUS_TONES[inquiry.status]}`}
                     >
                       <span className="sr-only">{text.status}: </span>
                       {inquiry.statusLabel}

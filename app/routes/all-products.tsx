@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
-import { categories, products } from "#app/catalogue/catalogue.ts";
+import { products } from "#app/catalogue/catalogue.ts";
+import { ProductFilterForm } from "#app/catalogue/components/product-filter.tsx";
 import { productSearch } from "#app/catalogue/product-search.ts";
 import { filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
 import { CATEGORY_SLUGS } from "#app/catalogue/types.ts";
@@ -8,7 +9,6 @@ import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-lo
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
 import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { attachIslandOnIntent } from "#app/enhance/island-on-intent.ts";
@@ -33,9 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { filter };
 }
 
-const fieldClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
-
 export default function AllProducts({ loaderData: { filter } }: Route.ComponentProps) {
   const { results, closeMatches } = (search ??= productSearch(products))(filter);
   const shown = new Set([...results, ...closeMatches]);
@@ -51,53 +48,7 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
         text="Every product and service we offer. Search by name or description, or narrow the list by category."
       />
       <Container className="py-10">
-        <form
-          method="get"
-          action="/all-products"
-          role="search"
-          aria-label="Filter products"
-          data-product-filter
-          className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem_auto]"
-        >
-          <div>
-            <label htmlFor="product-search" className="sr-only">
-              Search products
-            </label>
-            <input
-              id="product-search"
-              type="search"
-              name="q"
-              defaultValue={filter.query}
-              placeholder={copy.search.placeholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              className={`${fieldClass} placeholder:text-slate-500`}
-            />
-          </div>
-          <div>
-            <label htmlFor="product-category" className="sr-only">
-              Category
-            </label>
-            <select
-              id="product-category"
-              name="category"
-              defaultValue={filter.category}
-              className={fieldClass}
-            >
-              <option value="all">{copy.search.allCategories}</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* The list filters as the visitor types; the button is for those who
-              cannot press Enter, and for a page without JavaScript (WCAG H32). */}
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <ProductFilterForm filter={filter} />
 
         <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-search="count">
           {copy.search.showing(results.length, products.length)}

@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH } from "#app/lib/email-address.ts";
 import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { AuthCard } from "#app/accounts/components/auth-card.tsx";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!services) throw data(null, { status: 503 });
   const email = String((await request.formData()).get("email") ?? "")
     .trim()
-    .slice(0, 254);
+    .slice(0, MAX_EMAIL_LENGTH);
   const { postToAuth } = await import("#app/accounts/auth.server.ts");
   const response = await postToAuth(services.auth, "/request-password-reset", request.headers, {
     email,

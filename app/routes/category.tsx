@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
+import { business } from "#app/business/details.ts";
 import { getCategory, productsIn } from "#app/catalogue/catalogue.ts";
 import { categoryPath } from "#app/catalogue/paths.ts";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     origin: originOf(matches),
     path: categoryPath(category.slug),
     title: category.name,
-    description: `${category.description} ${products.length} products available from our Nairobi store.`,
+    description: `${category.description} ${products.length} products available from our ${business.address.locality} store.`,
   });
 };
 

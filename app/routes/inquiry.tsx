@@ -77,7 +77,7 @@ export default function InquiryPage({ loaderData, actionData: state }: Route.Com
         <aside className="h-fit rounded-2xl bg-slate-50 p-6 text-sm text-slate-700">
           <p className="flex items-center gap-2 font-semibold text-slate-900">
             <Clock className="size-4 text-brand-700" aria-hidden="true" />
-            We reply within {business.replyWithinHours} hours
+            {copy.replyPromise.weReply}
           </p>
           <p className="mt-2">
             Your details go only to {business.name} and are used to answer this inquiry.

@@ -1,20 +1,11 @@
-import { BusinessTerms } from "#app/components/business-terms.tsx";
-import { Check, Clock, MessageCircle } from "lucide-react";
+import { Check } from "lucide-react";
 import { data } from "react-router";
-import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
-import { subjects, whatsappMessages } from "#app/business/contact-links.ts";
 import { getCategory, getProduct, productsIn } from "#app/catalogue/catalogue.ts";
 import { categoryPath, productPath } from "#app/catalogue/paths.ts";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
-import {
-  CallButton,
-  ContactList,
-  EmailButton,
-  WhatsAppButton,
-} from "#app/components/contact-actions.tsx";
+import { QuoteBox } from "#app/catalogue/components/quote-box.tsx";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
-import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CatalogueError } from "#app/components/route-error.tsx";
 import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
@@ -45,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     origin: originOf(matches),
     path: productPath(product.slug),
     title: `${product.name} (${category.name})`,
-    description: `${product.description} Ask ${business.shortName} in Nairobi for a quote.`,
+    description: copy.product.description(product.description),
     type: "product",
   });
 };
@@ -93,51 +84,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               ))}
             </ul>
 
-            <section
-              aria-labelledby="quote-heading"
-              className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5"
-            >
-              <h2 id="quote-heading" className="font-semibold text-slate-900">
-                Get a quote for this {category.slug === "services" ? "service" : "product"}
-              </h2>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
-                <Clock className="size-4 text-brand-700" aria-hidden="true" />
-                We reply within {business.replyWithinHours} hours.
-              </p>
-              <div className="mt-4 grid gap-2 sm:grid-cols-3">
-                <EmailButton
-                  subject={subjects.quoteFor(product.name)}
-                  label={copy.product.emailForQuote}
-                />
-                <CallButton label={copy.product.callNow} />
-                <WhatsAppButton message={whatsappMessages.product(product.name)} />
-                <InquiryTrigger
-                  label={copy.inquiry.send}
-                  product={product}
-                  from={productPath(product.slug)}
-                  variant="secondary"
-                  className="sm:col-span-3"
-                />
-              </div>
-              <BusinessTerms className="mt-5 border-t border-brand-200 pt-4" />
-            </section>
-
-            <section
-              aria-labelledby="contact-heading"
-              className="mt-6 rounded-xl border border-slate-200 p-5"
-            >
-              <h2
-                id="contact-heading"
-                className="flex items-center gap-2 font-semibold text-slate-900"
-              >
-                <MessageCircle className="size-5 text-brand-700" aria-hidden="true" />
-                Talk to us
-              </h2>
-              <ContactList
-                whatsappMessage={whatsappMessages.product(product.name)}
-                className="mt-3 grid gap-2.5 text-sm sm:grid-cols-2"
-              />
-            </section>
+            <QuoteBox product={product} isService={category.slug === "services"} />
           </div>
         </div>
       </Container>
@@ -149,9 +96,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         >
           <Container className="py-12">
             <h2 id="related-heading" className="mb-6 text-2xl font-bold text-slate-900">
-              More in {category.name}
+              {copy.product.moreIn(category.name)}
             </h2>
-            <ProductGrid products={related} label={`More in ${category.name}`} />
+            <ProductGrid products={related} label={copy.product.moreIn(category.name)} />
           </Container>
         </section>
       ) : null}

@@ -1,16 +1,8 @@
 import { AlarmClock, CheckCircle2, Clock } from "lucide-react";
 import { type PromiseState } from "#app/back-office/time.ts";
 import { type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
+import { STATUS_TONES } from "#app/inquiries/components/status-tones.ts";
 import { cn } from "#app/lib/cn.ts";
-
-const STATUS_TONES: Record<InquiryStatus, string> = {
-  new: "bg-brand-50 text-brand-800 ring-brand-200",
-  in_progress: "bg-amber-50 text-amber-800 ring-amber-200",
-  quoted: "bg-violet-50 text-violet-800 ring-violet-200",
-  won: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  lost: "bg-slate-100 text-slate-700 ring-slate-200",
-  spam: "bg-rose-50 text-rose-800 ring-rose-200",
-};
 
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (

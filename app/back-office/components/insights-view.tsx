@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
 import type { Insights } from "#app/back-office/insights.server.ts";
-import { formatDuration } from "#app/back-office/time.ts";
-import { business } from "#app/business/details.ts";
+import { formatDay, formatDuration } from "#app/business/time.ts";
+import { copy } from "#app/business/copy.ts";
 import { BarList, ColumnChart, SplitRing } from "./charts.tsx";
-import { Card } from "./inquiry-view.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 // /staff/insights: four headline figures, then the charts behind them.
-
-const weekLabel = new Intl.DateTimeFormat("en-KE", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const dayNumber = new Intl.DateTimeFormat("en-KE", { day: "numeric", timeZone: "UTC" });
 
 /**
  * The weeks' names under the columns, every `step`th counting back from this
@@ -26,7 +19,7 @@ function weekTicks(starts: readonly string[], step: number): (string | null)[] {
     const date = new Date(start);
     const changed = date.getUTCMonth() !== month;
     month = date.getUTCMonth();
-    return changed ? weekLabel.format(date) : dayNumber.format(date);
+    return formatDay(date, { withMonth: changed });
   });
 }
 
@@ -62,7 +55,7 @@ function Headline({ insights }: { insights: Insights }) {
         note={`In opening hours · ${plural(insights.replied, "reply", "replies")}`}
       />
       <Figure
-        label={`Answered within ${business.replyWithinHours} h`}
+        label={`Answered within ${copy.replyPromise.hours}`}
         value={percent(share)}
         note={kept + missed ? `${kept} of ${kept + missed} due or answered` : "None due yet"}
       />
@@ -82,7 +75,7 @@ const listSummary = (what: string, data: Insights["topProducts"]) =>
 
 export function InsightsView({ insights }: { insights: Insights }) {
   const weeks = insights.weeks.map((week) => ({
-    label: `Week of ${weekLabel.format(new Date(week.start))}`,
+    label: `Week of ${formatDay(new Date(week.start))}`,
     value: week.count,
   }));
   const starts = insights.weeks.map((week) => week.start);
@@ -100,7 +93,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
         <h1 className="text-xl font-semibold text-slate-900">Insights</h1>
         <p className="text-sm text-slate-600">
           The last {insights.weeks.length} weeks
-          {first ? ` (from Monday ${weekLabel.format(new Date(first.start))})` : ""}, spam left out.
+          {first ? ` (from Monday ${formatDay(new Date(first.start))})` : ""}, spam left out.
         </p>
       </div>
       {insights.total === 0 ? (
@@ -116,7 +109,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
               <ColumnChart
                 data={weeks}
                 ticks={{ narrow: weekTicks(starts, 2), wide: weekTicks(starts, 1) }}
-                summary={`Inquiries per week: ${insights.total} in ${weeks.length} weeks, most in the week of ${weekLabel.format(new Date(busiest.start))} (${busiest.count}), ${weeks.at(-1)?.value ?? 0} this week.`}
+                summary={`Inquiries per week: ${insights.total} in ${weeks.length} weeks, most in the week of ${formatDay(new Date(busiest.start))} (${busiest.count}), ${weeks.at(-1)?.value ?? 0} this week.`}
                 caption="Inquiries per week"
                 headers={["Week", "Inquiries"]}
               />
@@ -181,13 +174,12 @@ export function InsightsView({ insights }: { insights: Insights }) {
                   },
                 ]}
                 centre={percent(insights.promise.share)}
-                summary={`${percent(insights.promise.share)} answered within ${business.replyWithinHours} opening hours: ${insights.promise.kept} in time, ${insights.promise.missed} late or overdue.`}
+                summary={`${percent(insights.promise.share)} answered within ${copy.replyPromise.hours}: ${insights.promise.kept} in time, ${insights.promise.missed} late or overdue.`}
                 caption="The reply promise"
                 headers={["Reply", "Inquiries"]}
               />
               <p className="mt-3 text-xs text-slate-600">
-                A reply within {business.replyWithinHours} opening hours. Inquiries not yet due are
-                left out.
+                A reply within {copy.replyPromise.hours}. Inquiries not yet due are left out.
               </p>
             </Card>
           </div>

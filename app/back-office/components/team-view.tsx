@@ -3,8 +3,9 @@ import { ROLE_LABELS, STAFF_ROLES } from "#app/back-office/roles.ts";
 import type { TeamMember } from "#app/back-office/team.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { Card } from "./inquiry-view.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 interface TeamViewProps {
   team: TeamMember[];
@@ -13,6 +14,8 @@ interface TeamViewProps {
 }
 
 const compact = (id: string) => cn(inputProps(id).className, "py-2");
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function TeamView({ team, me, result }: TeamViewProps) {
   return (
@@ -45,23 +48,14 @@ export function TeamView({ team, me, result }: TeamViewProps) {
               className={compact("invite-name")}
             />
           </Field>
-          <div>
-            <label htmlFor="invite-role" className="mb-1 block text-xs text-slate-600">
-              Role
-            </label>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue="staff"
-              className={compact("invite-role")}
-            >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="invite-role"
+            label="Role"
+            name="role"
+            compact
+            defaultValue="staff"
+            options={ROLE_OPTIONS}
+          />
           <Button type="submit" name="intent" value="invite" size="sm">
             Send invitation
           </Button>
@@ -85,21 +79,16 @@ export function TeamView({ team, me, result }: TeamViewProps) {
               </span>
               <Form method="post" className="flex items-center gap-2">
                 <input type="hidden" name="id" value={member.id} />
-                <label htmlFor={`role-${member.id}`} className="sr-only">
-                  Role of {member.name}
-                </label>
-                <select
+                <SelectField
                   id={`role-${member.id}`}
+                  label={`Role of ${member.name}`}
+                  hideLabel
                   name="role"
+                  compact
+                  selectClassName="w-28"
                   defaultValue={member.role}
-                  className={cn(compact(`role-${member.id}`), "w-28")}
-                >
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
-                </select>
+                  options={ROLE_OPTIONS}
+                />
                 <Button type="submit" name="intent" value="role" size="sm" variant="secondary">
                   Save
                 </Button>

@@ -1,4 +1,4 @@
-import { formatWhen } from "#app/back-office/time.ts";
+import { formatWhen } from "#app/business/time.ts";
 import type { InquiryEvent } from "#app/inquiries/events.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 

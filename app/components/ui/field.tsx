@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** A text input's look; red border when invalid. */
-function inputClass(invalid = false): string {
+export function inputClass(invalid = false): string {
   return cn(
     "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30",
     invalid ? "border-red-600" : "border-slate-300",
@@ -32,27 +32,41 @@ export function inputProps(id: string, error?: string, { hint = false } = {}) {
  * passes `{ hint: true }` to inputProps when the field has a hint. Compact
  * is the back office's denser look, its hint on a line of its own.
  */
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  compact?: boolean;
+  /** Said to a screen reader only, where the layout already shows what it is. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
 export function Field({
   id,
   label,
   hint,
   error,
   compact = false,
+  hideLabel = false,
+  className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  compact?: boolean;
-  children: ReactNode;
-}) {
+}: FieldProps & { children: ReactNode }) {
   return (
-    <div>
-      <div className={compact ? "mb-1 text-xs text-slate-600" : "mb-1.5 text-sm"}>
+    <div className={className}>
+      <div
+        className={cn(
+          compact ? "mb-1 text-xs text-slate-600" : "mb-1.5 text-sm",
+          hideLabel && !hint && "sr-only",
+        )}
+      >
         <label
           htmlFor={id}
-          className={compact ? "font-medium text-slate-700" : "font-medium text-slate-800"}
+          className={cn(
+            compact ? "font-medium text-slate-700" : "font-medium text-slate-800",
+            hideLabel && "sr-only",
+          )}
         >
           {label}
         </label>

@@ -1,4 +1,4 @@
-import { InboxView } from "#app/back-office/components/inbox-view.tsx";
+import { InboxView } from "#app/back-office/components/inbox/inbox-view.tsx";
 import { parseInboxFilters } from "#app/back-office/inbox-filters.ts";
 import { listInbox } from "#app/back-office/inbox.server.ts";
 import { listTeam } from "#app/back-office/team.server.ts";

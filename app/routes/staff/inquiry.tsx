@@ -4,7 +4,7 @@ import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
 import * as work from "#app/back-office/inquiry-work.server.ts";
 import { roleAllows } from "#app/back-office/roles.ts";
 import { listTeam } from "#app/back-office/team.server.ts";
-import { InquiryView } from "#app/back-office/components/inquiry-view.tsx";
+import { InquiryView } from "#app/back-office/components/inquiry/inquiry-view.tsx";
 import { isInquiryReference } from "#app/inquiries/reference.ts";
 import { INQUIRY_STATUSES } from "#app/inquiries/status.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";

@@ -1,0 +1,116 @@
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { type InboxFilters, inboxSearch } from "#app/back-office/inbox-filters.ts";
+import type { InboxPage } from "#app/back-office/inbox.server.ts";
+import { promiseState } from "#app/back-office/time.ts";
+import { formatDuration, formatWhen } from "#app/business/time.ts";
+import { cn } from "#app/lib/cn.ts";
+import { PromiseBadge, StatusBadge } from "../badges.tsx";
+import { FilterForm } from "./filter-form.tsx";
+import { StatusTabs } from "./status-tabs.tsx";
+
+interface InboxViewProps {
+  filters: InboxFilters;
+  inbox: InboxPage;
+  team: { id: string; name: string }[];
+  now: string;
+  notice: string | null;
+}
+
+export function InboxView({ filters, inbox, team, now, notice }: InboxViewProps) {
+  const { page } = filters;
+  const exportHref = `/staff/export.csv${inboxSearch({ ...filters, page: 1 })}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold text-slate-900">Inbox</h1>
+        <a
+          href={exportHref}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          <Download className="size-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+      {notice ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      ) : null}
+      <StatusTabs filters={filters} counts={inbox.counts} />
+      <FilterForm key={inboxSearch(filters)} filters={filters} team={team} />
+
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {inbox.total === 0
+          ? "No inquiries match."
+          : `${inbox.total} inquir${inbox.total === 1 ? "y" : "ies"} · page ${page} of ${inbox.pageCount}`}
+      </p>
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {inbox.rows.map((row) => {
+          const state = promiseState(row, now);
+          return (
+            <li key={row.id}>
+              <Link
+                to={`/staff/inquiries/${row.reference}`}
+                className={cn(
+                  "grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[7rem_1fr_9rem_14rem]",
+                  state.kind === "overdue" && "border-l-4 border-l-red-600 pl-3",
+                )}
+              >
+                <span className="text-sm font-medium text-brand-800">{row.reference}</span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-slate-900">
+                    {row.name}
+                    <span className="font-normal text-slate-600">
+                      {" "}
+                      · {row.product ?? "General inquiry"}
+                    </span>
+                  </span>
+                  <span className="block truncate text-sm text-slate-600">
+                    {row.preview || row.email}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={row.status} />
+                  {row.assigneeName ? (
+                    <span className="truncate text-xs text-slate-600">{row.assigneeName}</span>
+                  ) : null}
+                </span>
+                <span className="flex flex-col gap-0.5">
+                  <PromiseBadge state={state} />
+                  <span className="text-xs text-slate-500">
+                    <time dateTime={row.createdAt}>{formatWhen(row.createdAt)}</time> · waited{" "}
+                    {formatDuration(
+                      Date.parse(row.firstReplyAt ?? now) - Date.parse(row.createdAt),
+                    )}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {inbox.pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between">
+          {page > 1 ? (
+            <Link
+              to={`/staff${inboxSearch({ ...filters, page: page - 1 })}`}
+              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < inbox.pageCount ? (
+            <Link
+              to={`/staff${inboxSearch({ ...filters, page: page + 1 })}`}
+              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              Older →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
