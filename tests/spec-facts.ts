@@ -1,4 +1,4 @@
-// Facts stated by the spec (storefront-spec.md section 3), written out here
+// Facts the product is required to hold, written out here
 // independently of the app's data so that tests can hold the data to them.
 
 export const SPEC_CATEGORIES = [

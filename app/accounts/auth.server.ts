@@ -1,4 +1,4 @@
-// Accounts on better-auth (BRIEF: Stack), over our own database, with its
+// Accounts on better-auth, over our own database, with its
 // e-mails sent through our mailer. httpOnly cookie sessions; failed logins
 // are limited with counts stored in the database, so the limits hold across
 // restarts and server processes.

@@ -1,4 +1,4 @@
-// The auth form's rules (spec section 5), apart from the zod schema that
+// The auth form's rules, apart from the zod schema that
 // checks them, so that the screen's island does not carry zod for a number.
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,4 @@
-// The auth form (spec section 5): e-mail required and of e-mail type,
+// The auth form: e-mail required and of e-mail type,
 // password required with at least 6 characters. Browser and server alike.
 
 import { z } from "zod";

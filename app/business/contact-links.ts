@@ -1,4 +1,4 @@
-// Builders for the outbound contact links (spec section 7): mailto, tel,
+// Builders for the outbound contact links: mailto, tel,
 // WhatsApp and the webmail compose window. Pure functions, unit-tested.
 
 import { business } from "./details.ts";
@@ -46,7 +46,7 @@ export function webmailComposeHref(subject: string, email: string = business.ema
   return `https://mail.google.com/mail/?${params.toString()}`;
 }
 
-/** Spec section 2: the mailto subjects, exactly as written. */
+/** The mailto subjects, worded exactly as the e-mail buttons have always sent them. */
 export const subjects = {
   quote: "Quote Request",
   quoteFor: (productName: string) => `Quote Request for ${productName}`,

@@ -1,5 +1,6 @@
-// The spec's user-facing strings (storefront-spec.md), quoted exactly, in one
-// place. Components and tests import them from here.
+// The site's user-facing strings, in one place: the product's own words,
+// quoted exactly (the tests hold them), and ours beside them, marked "Ours".
+// Components and tests import them from here.
 
 import {
   formatKenyanPhone,
@@ -46,7 +47,7 @@ export const copy = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
     emptyTitle: "No products found",
     emptyText: "Try adjusting your search or category filter to find what you're looking for.",
-    /** Ours (issue 10): the empty state's way on, and the matches the spec's rule misses. */
+    /** Ours: the empty state's way on, and the matches the spec's rule misses. */
     askAbout: (query: string) => `Ask us about "${query}"`,
     closeMatches: "Close matches",
     closeMatchesText: (query: string) =>
@@ -224,7 +225,7 @@ export const copy = {
     myInquiries: "My inquiries",
     backOffice: "Back office",
   },
-  /** Ours (issue 9): a signed-in customer's inquiries, at /account/inquiries. */
+  /** Ours: a signed-in customer's inquiries, at /account/inquiries. */
   myInquiries: {
     title: "My inquiries",
     intro: (email: string) => `The inquiries sent from ${email}, newest first.`,
@@ -242,7 +243,7 @@ export const copy = {
       `To see your inquiries, first verify ${email}: open the link in the e-mail we sent when you created your account. Your inquiries are found by your verified e-mail address, so that no one else can see them.`,
   },
   /**
-   * Ours (issue 9): the privacy notice required by Kenya's Data Protection
+   * Ours: the privacy notice required by Kenya's Data Protection
    * Act, 2019, and the note linking to it beside the inquiry and sign-up forms.
    */
   privacy: {

@@ -1,4 +1,4 @@
-// The business, in one place (BRIEF: Business details). Every phone number,
+// The business, in one place. Every phone number,
 // e-mail address, WhatsApp link and director mention on the site comes from
 // here: the business edits this file and nothing else. These defaults are
 // fictional.
@@ -51,7 +51,7 @@ export const business = {
     ],
     registration: "Registered in Kenya, No. PVT-EXAMPLE000",
   } as BusinessTerms,
-  /** Spec section 9. */
+  /** Opening hours: shown on Contact, and what the reply promise counts. */
   hours: [
     {
       days: "Monday-Friday",
@@ -70,7 +70,7 @@ export const business = {
     },
     { days: "Sunday", weekdays: [7], opens: null, closes: null, label: "Closed" },
   ],
-  /** Spec section 9: the promised reply time, counted in opening hours. */
+  /** The promised reply time, counted in opening hours. */
   replyWithinHours: 24,
   /** The clock the opening hours are read on. */
   timeZone: "Africa/Nairobi",

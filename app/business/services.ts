@@ -1,4 +1,4 @@
-// Spec section 1: the services the business names. Shown on About.
+// The services the business offers besides its products. Shown on About.
 export const servicesOffered = [
   {
     title: "Rental services",

@@ -1,6 +1,6 @@
 import type { Category } from "./types.ts";
 
-// Spec section 3, in the spec's order. Descriptions are ours.
+// The departments, in the order the site shows them.
 export const categories: readonly Category[] = [
   {
     name: "Computers & Peripherals",

@@ -1,4 +1,4 @@
-// 'Close matches' (issue 10): products that match every word of a query in
+// 'Close matches': products that match every word of a query in
 // any order, ignoring case, accents, hyphens and spaces, allowing a typo, and
 // reading the specifications too. MiniSearch does the indexing, the typo
 // distance and the scoring; this module decides what counts as a word.

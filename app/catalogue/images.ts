@@ -2,7 +2,7 @@ import { pictures } from "virtual:product-pictures";
 import type { PictureSource, ProductRecord } from "./types.ts";
 
 // A photo dropped into content/products/<slug>.<ext> replaces the product's
-// illustration at the next build, with no code change (BRIEF: Catalogue). The
+// illustration at the next build, with no code change. The
 // build prepares both kinds of picture (ADR 0016).
 
 /** Every picture fills a 4:3 frame; these are its intrinsic size, for the layout. */

@@ -1,4 +1,4 @@
-// The product catalogue (spec section 3): 71 records, grouped by category in
+// The product catalogue: 71 records, grouped by category in
 // CATEGORY_SLUGS order. Plain data only; derived fields live in the loader.
 
 import type { ProductRecord } from "./types.ts";

@@ -15,7 +15,7 @@ const laptop = {
 };
 const all = (query: string) => ({ query, category: "all" });
 
-describe("matchesProduct (spec section 5)", () => {
+describe("matchesProduct", () => {
   it("matches everything with empty text and all categories", () => {
     expect(products.filter((p) => matchesProduct(p, all("")))).toHaveLength(71);
   });

@@ -1,7 +1,7 @@
-// The All Products filter (spec section 5): a case-insensitive substring
+// The All Products filter: a case-insensitive substring
 // match of the search text against name or description, and the category
 // slug unless "all"; both must hold. What it finds is the list and its
-// 'Showing X of Y products', ranked here by relevance (issue 10): name before
+// 'Showing X of Y products', ranked here by relevance: name before
 // description, whole words before parts, then catalogue order.
 
 export const ALL_CATEGORIES = "all";

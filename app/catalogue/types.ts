@@ -1,4 +1,4 @@
-// Catalogue types (spec section 3). Plain data: no React, no server imports,
+// Catalogue types. Plain data: no React, no server imports,
 // so the same module feeds loaders, the pre-render list, the sitemap and tests.
 
 export const CATEGORY_SLUGS = [

@@ -1,4 +1,4 @@
-// POST /api/inquiries (BRIEF: Operating contract), as the dialog sends it:
+// POST /api/inquiries, as the dialog sends it:
 // JSON. 201 { id } once stored; 400 naming each bad field; 413 over 32 KB;
 // 415 for other content types; 429 when one client sends too many. Bad input
 // never gets a 5xx. A plain form post (no JavaScript) belongs to the inquiry

@@ -1,4 +1,4 @@
-// The inquiry dialog (spec section 4), an island: this module, with React,
+// The inquiry dialog, an island: this module, with React,
 // Radix and sonner, loads only when a visitor first reaches for an inquiry
 // control (app/inquiries/triggers.ts). Until then, and without
 // JavaScript, those controls are links to the form's own page.

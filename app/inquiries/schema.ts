@@ -1,4 +1,4 @@
-// The inquiry form (spec sections 3 and 5), one schema for the dialog, the
+// The inquiry form, one schema for the dialog, the
 // no-JavaScript page and POST /api/inquiries. Browser and server alike.
 
 import { z } from "zod";
@@ -33,7 +33,7 @@ function text(label: string, max: number, { multiline = false } = {}) {
     });
 }
 
-/** Empty optional fields are sent as omitted (spec section 5). */
+/** Empty optional fields are sent as omitted. */
 function optional<T extends z.ZodType<string>>(schema: T) {
   return z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),

@@ -1,4 +1,4 @@
-// Meta tags and JSON-LD for every page (issue: search engines). Builders only:
+// Meta tags and JSON-LD for every page. Builders only:
 // routes pass in the origin from the root loader.
 
 import type { MetaDescriptor } from "react-router";

@@ -1,4 +1,4 @@
-// GET /healthz (BRIEF: Operating contract), for an uptime monitor:
+// GET /healthz, for an uptime monitor:
 //   ok           serving, nothing needs a person;
 //   degraded     200: serving, but something needs a person (`reasons` says what):
 //                mail undelivered for longer than MAIL_ALERT_MINUTES;

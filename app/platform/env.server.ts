@@ -1,4 +1,4 @@
-// The operating contract's environment (BRIEF: Operating contract), checked
+// The operating contract's environment, checked
 // once at start. Each variable is checked on its own, then the rules that
 // join two of them, so every bad value is reported in one run. Code reads
 // the typed result, never process.env.

@@ -101,7 +101,7 @@ export function createMailer({
           `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
         );
         await writeFile(file, (info as unknown as { message: Buffer }).message);
-        // Local use (BRIEF: Stack): the links let a person verify an account.
+        // Local use: the links let a person verify an account.
         const links = email.text.match(/https?:\/\/\S+/g) ?? [];
         logger.info({ file, subject: email.subject, links }, "Mail written to a file");
       }

@@ -1,4 +1,4 @@
-// Faults found by the fault tests (issue 8): a full disk, a write that fails
+// Faults found by the fault tests: a full disk, a write that fails
 // after a message was sent, the outbox's start, and a mail server that takes
 // the connection and never answers. Real SQLite files, real SMTP
 // conversations, real sockets.

@@ -10,7 +10,7 @@ import { noIndexMeta } from "#app/lib/seo.ts";
 import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/account-inquiries";
 
-// A signed-in customer's inquiries (issue 9). Rendered per request and not
+// A signed-in customer's inquiries. Rendered per request and not
 // hydrated: a page to read, with nothing to do in it. Private, so never
 // cached or indexed.
 

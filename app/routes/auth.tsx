@@ -11,7 +11,7 @@ import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/auth";
 
-// The login and sign-up screen (spec section 2). Rendered per request: a
+// The login and sign-up screen. Rendered per request: a
 // signed-in visitor is sent home. The form posts here and works without
 // JavaScript, the spec's toasts shown as a notice on the page; the auth
 // island hydrates the same component (app/components/auth-screen.tsx).

@@ -6,7 +6,7 @@ import { inquiryReference } from "#app/inquiries/reference.ts";
 /** References start above this number: MW-10001 is the first. */
 export const FIRST_REFERENCE_NUMBER = 10_000;
 
-// The back office (issue 9): staff roles on better-auth's admin plugin, an
+// The back office: staff roles on better-auth's admin plugin, an
 // inquiry's work (status, assignee, the reply promise) beside it, an audit
 // trail that is only ever added to, and e-mails that belong to no inquiry
 // (reminders, the digest).

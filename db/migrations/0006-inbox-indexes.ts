@@ -9,7 +9,7 @@ import { logger } from "#app/platform/logger.server.ts";
  */
 export const INBOX_SEARCH_TEXT = `lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(phone_key, '') || ' ' || coalesce(message, '') || ' ' || reference)`;
 
-// The inbox (issue 9) with 100,000 inquiries: newest first with a tie-break
+// The inbox with 100,000 inquiries: newest first with a tie-break
 // on id (its page order and the export's keyset), and substring search.
 export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<void> {
   await db.schema.dropIndex("inquiries_created").execute();

@@ -1,4 +1,4 @@
-// 'My inquiries' (issue 9): a signed-in customer with a verified e-mail sees
+// 'My inquiries': a signed-in customer with a verified e-mail sees
 // their own inquiries (by that e-mail), and no one else's.
 
 import { execFileSync } from "node:child_process";

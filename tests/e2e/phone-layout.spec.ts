@@ -2,7 +2,7 @@ import { renderWholePage } from "../../tools/whole-page.ts";
 import { business, phoneDisplay, products } from "./catalogue-data.ts";
 import { DESKTOP, PHONE, expect, test } from "./fixtures.ts";
 
-// Issue 10: a shopper on a 375 px phone scans lists instead of scrolling forever.
+// A shopper on a 375 px phone scans lists instead of scrolling forever.
 test.use({ viewport: PHONE });
 
 const heightLimits = [

@@ -1,4 +1,4 @@
-// The privacy notice (issue 9, Kenya's Data Protection Act 2019): a
+// The privacy notice (Kenya's Data Protection Act 2019): a
 // pre-rendered page with no script files, reached from the footer and from
 // beside every form that takes personal data.
 

@@ -2,7 +2,7 @@ import { addressLine, mapHref } from "#app/business/contact-links.ts";
 import { business } from "./catalogue-data.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 10: what Kenyan buyers look for before they call.
+// What Kenyan buyers look for before they call.
 const mapLink = (name = "Open in Maps") => ({ name: new RegExp(`^${name}`) });
 
 test("the footer shows the street address with a map link, on every page", async ({ page }) => {

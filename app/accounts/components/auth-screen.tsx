@@ -40,7 +40,7 @@ async function send(mode: AuthMode, form: HTMLFormElement): Promise<Answer | nul
 }
 
 /**
- * The login and sign-up screen (spec sections 2, 7 and 8). The server renders
+ * The login and sign-up screen. The server renders
  * it, and without JavaScript its form posts to /auth, which answers with a
  * notice on the page. The auth island hydrates this same component: the
  * toggle then switches mode in place, a submit reads 'Loading...' and the

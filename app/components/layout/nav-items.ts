@@ -1,6 +1,6 @@
 import { copy } from "#app/business/copy.ts";
 
-// Spec section 2: the header's links, in order.
+// The header's links, in the order a visitor reads them.
 export const headerLinks = [
   { to: "/", label: copy.nav.home },
   { to: "/all-products", label: copy.nav.allProducts },

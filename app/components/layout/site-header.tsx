@@ -114,7 +114,7 @@ function PhoneQuickActions() {
 }
 
 export function SiteHeader() {
-  // The header's box is on every main screen (spec section 2). On All
+  // The header's box is on every main screen. On All
   // Products it holds the query as the page's own box does.
   const { pathname, search } = useLocation();
   const onAllProducts = pathname.replace(/\/$/, "") === "/all-products";

@@ -23,7 +23,7 @@ export interface InquiryFormProps {
 }
 
 /**
- * Spec section 4: the message starts as 'Interested in <product>' when there
+ * The message starts as 'Interested in <product>' when there
  * is one; asked from a search that found nothing, it names the search.
  */
 export function initialMessage(product?: string, about?: string): string {
@@ -32,7 +32,7 @@ export function initialMessage(product?: string, about?: string): string {
 }
 
 /**
- * The inquiry form (spec sections 3 to 5). A plain POST to the inquiry page's
+ * The inquiry form. A plain POST to the inquiry page's
  * action, so it works without JavaScript; the dialog sends the same fields
  * as JSON to /api/inquiries.
  */
