@@ -249,13 +249,23 @@ function after(at: string): string {
   return new Date(Date.parse(at) + 1).toISOString();
 }
 
-/** The first answer stops the reply clock; a new inquiry is then in progress. */
-function answered(inquiry: InquiryDetail, at: string) {
-  return {
-    first_reply_at: inquiry.firstReplyAt ?? at,
-    status: inquiry.status === "new" ? ("in_progress" as const) : inquiry.status,
-    updated_at: at,
-  };
+/**
+ * An answer (an e-mail, a WhatsApp chat): the first one stops the reply
+ * clock, and a new inquiry is then in progress, said in its trail.
+ */
+async function markAnswered(trx: Trx, inquiry: InquiryDetail, actor: StaffUser, at: string) {
+  await trx
+    .updateTable("inquiries")
+    .set({
+      first_reply_at: inquiry.firstReplyAt ?? at,
+      status: inquiry.status === "new" ? "in_progress" : inquiry.status,
+      updated_at: at,
+    })
+    .where("id", "=", inquiry.id)
+    .execute();
+  if (inquiry.status === "new") {
+    await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
+  }
 }
 
 /**
@@ -289,14 +299,7 @@ export async function sendReply(
         created_at: at,
       })
       .execute();
-    await trx
-      .updateTable("inquiries")
-      .set(answered(inquiry, at))
-      .where("id", "=", inquiry.id)
-      .execute();
-    if (inquiry.status === "new") {
-      await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
-    }
+    await markAnswered(trx, inquiry, actor, at);
     await addEvent(
       trx,
       inquiry.id,
@@ -327,14 +330,7 @@ export async function handOffToWhatsApp(
   const text = whatsappOpening(inquiry, actor.name);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("inquiries")
-      .set(answered(inquiry, at))
-      .where("id", "=", inquiry.id)
-      .execute();
-    if (inquiry.status === "new") {
-      await addEvent(trx, inquiry.id, actor, "status", { from: "new", to: "in_progress" }, at);
-    }
+    await markAnswered(trx, inquiry, actor, at);
     await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, after(at));
   });
   return whatsappHref(text, phone);

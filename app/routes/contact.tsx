@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { subjects, webmailComposeHref } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
-import { ContactList } from "#app/components/contact/contact-list.tsx";
+import { ContactCards } from "#app/components/contact/contact-cards.tsx";
 import { BusinessHours, TermsSection } from "#app/components/contact/hours-and-terms.tsx";
 import { WhatToExpect } from "#app/components/contact/what-to-expect.tsx";
 import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
@@ -27,7 +27,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
       <PageIntro title={copy.contact.title} text={copy.contact.intro} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <ContactList />
+          <ContactCards />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink
               href={webmailComposeHref(subjects.general)}

@@ -36,7 +36,7 @@ function ContactItem({
 const linkClass = "rounded font-medium text-brand-700 hover:underline";
 
 /** Spec: Contact's phone, e-mail (with its response time) and location; WhatsApp beside them. */
-export function ContactList() {
+export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
