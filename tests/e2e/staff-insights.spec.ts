@@ -49,7 +49,7 @@ test("the owner sees inquiries per week, top products and categories, the promis
   );
   expect(thisWeek).toBeGreaterThanOrEqual(3);
   await expect(figure(page, "Median first reply")).toBeVisible();
-  await expect(figure(page, "Answered within 24 h")).toBeVisible();
+  await expect(figure(page, "Answered within 24 opening hours")).toBeVisible();
   await expect(figure(page, "Won / lost")).toBeVisible();
 
   // Each chart is an image with a summary of its numbers, drawn in SVG.
