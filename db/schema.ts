@@ -4,6 +4,7 @@
 import type { Generated } from "kysely";
 import type { EventKind } from "#app/inquiries/events.ts";
 import type { InquiryStatus, MailKind } from "#app/inquiries/status.ts";
+import type { QuoteStatus } from "#app/quotes/status.ts";
 
 export interface InquiriesTable {
   id: string;
@@ -25,6 +26,8 @@ export interface InquiriesTable {
   /** Set when the status becomes won, lost or spam; retention counts from it. */
   closed_at: string | null;
   updated_at: string;
+  /** What the inquiry was won for: its accepted quote's total, in cents. */
+  value_cents: number | null;
 }
 
 export interface InquiryEventsTable {
@@ -95,7 +98,79 @@ export interface HealthProbeTable {
   filler: string;
 }
 
+/** A whole number of cents, or basis points (1600 is 16%). */
+type Int = number;
+
+export interface QuotesTable {
+  id: string;
+  inquiry_id: string;
+  /** Q-10001, Q-10001-2 for its first revision. */
+  number: string;
+  series: Int;
+  revision: Int;
+  /** The customer's link token; null while a draft. */
+  token: string | null;
+  status: Generated<QuoteStatus>;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  company: string | null;
+  kra_pin: string | null;
+  prices_include_vat: boolean | number;
+  vat_basis_points: Int;
+  discount_kind: "percent" | "amount" | null;
+  discount_value: Int | null;
+  note: string | null;
+  terms: string | null;
+  /** The last day it is valid, on the business's clock (YYYY-MM-DD). */
+  valid_until: string;
+  subtotal_cents: Generated<Int>;
+  discount_cents: Generated<Int>;
+  vat_cents: Generated<Int>;
+  total_cents: Generated<Int>;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  sent_at: string | null;
+  viewed_at: string | null;
+  answered_at: string | null;
+  /** Who accepted (their full name). */
+  answer_name: string | null;
+  /** Their purchase-order number. */
+  answer_po: string | null;
+  /** A decline's reason, or the change asked for. */
+  answer_note: string | null;
+  /** The revision that replaced it. */
+  replaced_by: string | null;
+  expired_at: string | null;
+}
+
+export interface QuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: Int;
+  /** The catalogue product, or null for a free line (delivery, installation). */
+  product_id: string | null;
+  description: string;
+  quantity: Int;
+  unit_price_cents: Int;
+  discount_kind: "percent" | "amount" | null;
+  discount_value: Int | null;
+  vatable: boolean | number;
+}
+
+export interface MailAttachmentsTable {
+  id: string;
+  outbox_id: string;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 export interface Database {
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  mail_attachments: MailAttachmentsTable;
   inquiries: InquiriesTable;
   mail_outbox: MailOutboxTable;
   inquiry_rate_limit: InquiryRateLimitTable;

@@ -16,6 +16,7 @@ import * as inquiryRateLimit0003 from "../../db/migrations/0003-inquiry-rate-lim
 import * as healthProbe0004 from "../../db/migrations/0004-health-probe.ts";
 import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
 import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
+import * as quotes0007 from "../../db/migrations/0007-quotes.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -29,6 +30,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0004-health-probe": healthProbe0004,
     "0005-back-office": { up: (db) => backOffice0005.up(db, dialect) },
     "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
+    "0007-quotes": { up: (db) => quotes0007.up(db, dialect) },
   };
 }
 
@@ -61,6 +63,10 @@ class SqliteDialect extends NodeSqliteDialect {
     return driver;
   }
 }
+
+// PostgreSQL's 64-bit integers (money in cents, counts) as numbers: every
+// one of ours is far below 2^53, and pg would otherwise hand over strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(url: string): DatabaseHandle {
   const file = sqliteFile(url);
