@@ -6,8 +6,18 @@
 export interface BusinessTerms {
   readonly delivery: string;
   readonly warranty: string;
-  readonly payments: readonly string[];
   readonly registration: string;
+}
+
+/** How customers pay; each way left "" is not offered. */
+export interface PaymentWays {
+  /** The M-Pesa Paybill business number; a quote's number is its account number. */
+  readonly mpesaPaybill: string;
+  readonly mpesaTill: string;
+  /** Bank transfer, as a customer needs to read it. */
+  readonly bankTransfer: string;
+  /** Where cash on delivery is taken ("within Nairobi"). */
+  readonly cashOnDelivery: string;
 }
 
 export const business = {
@@ -43,14 +53,25 @@ export const business = {
       "Free delivery within Nairobi CBD; same or next day to Westlands, Kilimani, Upper Hill and Thika Road; countrywide by courier in 2-3 days.",
     warranty:
       "Manufacturer's warranty on all new equipment (one year on most laptops, printers and UPS units); 90 days on our repairs.",
-    payments: [
-      "M-Pesa Paybill 000000 (example), account: your name",
-      "M-Pesa Till 000000 (example)",
-      "Bank transfer",
-      "Cash on delivery within Nairobi",
-    ],
     registration: "Registered in Kenya, No. PVT-EXAMPLE000",
   } as BusinessTerms,
+  payment: {
+    mpesaPaybill: "000000 (example)",
+    mpesaTill: "000000 (example)",
+    bankTransfer: "Bank transfer",
+    cashOnDelivery: "within Nairobi",
+  } as PaymentWays,
+  /** Quotes: VAT and how prices are entered, how long a quote holds. */
+  quotes: {
+    /** The VAT rate in basis points: 1600 is 16%. */
+    vatBasisPoints: 1600,
+    /** Whether staff type prices with VAT in them, as shelf prices here are. */
+    pricesIncludeVat: true,
+    /** A quote is valid to the end of its last day, this many days on. */
+    validityDays: 14,
+    /** The KRA PIN printed on quotes; "" to leave it out. */
+    kraPin: "P000000000X (example)",
+  },
   /** Opening hours: shown on Contact, and what the reply promise counts. */
   hours: [
     {

@@ -7,7 +7,7 @@ import { cn } from "#app/lib/cn.ts";
 
 /** Delivery, warranty, ways to pay and registration: only the ones filled in. */
 export function BusinessTerms({ className }: { className?: string }) {
-  const rows = termsRows(business.terms);
+  const rows = termsRows(business.terms, business.payment);
   if (rows.length === 0) return null;
   return (
     <dl className={cn("space-y-3 text-sm", className)} data-business-terms>

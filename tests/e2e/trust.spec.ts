@@ -1,4 +1,5 @@
 import { addressLine, mapHref } from "#app/business/contact-links.ts";
+import { paymentLines } from "#app/business/terms.ts";
 import { business } from "./catalogue-data.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -26,7 +27,8 @@ test("Contact shows the address, the map link and the terms", async ({ page }) =
   await expect(terms.getByText("Delivery", { exact: true })).toBeVisible();
   await expect(terms.getByText(business.terms.delivery)).toBeVisible();
   await expect(terms.getByText(business.terms.warranty)).toBeVisible();
-  for (const way of business.terms.payments) await expect(terms.getByText(way)).toBeVisible();
+  for (const way of paymentLines(business.payment))
+    await expect(terms.getByText(way)).toBeVisible();
   await expect(terms.getByText(business.terms.registration)).toBeVisible();
 });
 
@@ -35,5 +37,5 @@ test("each product's quote box carries delivery, warranty and ways to pay", asyn
   const quote = page.getByRole("region", { name: /Get a quote/ });
   await expect(quote.getByRole("link", { name: /Email for Quote/ })).toBeVisible();
   await expect(quote.getByText(business.terms.warranty)).toBeVisible();
-  await expect(quote.getByText(business.terms.payments[0] ?? "")).toBeVisible();
+  await expect(quote.getByText(paymentLines(business.payment)[0] ?? "")).toBeVisible();
 });

@@ -32,7 +32,7 @@ export function BusinessHours() {
 
 /** Delivery, warranty and payment: nothing at all when the business gives none. */
 export function TermsSection() {
-  if (termsRows(business.terms).length === 0) return null;
+  if (termsRows(business.terms, business.payment).length === 0) return null;
   return (
     <section
       aria-labelledby="terms-heading"
