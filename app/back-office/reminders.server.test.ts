@@ -389,7 +389,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
           () =>
             new Promise<QueuedNotices>((resolve, reject) => {
               const worker = new Worker(
-                new URL("../../tests/fixtures/reminder-pass-worker.ts", import.meta.url),
+                new URL(import.meta.resolve("#tests/fixtures/reminder-pass-worker.ts")),
                 {
                   workerData: {
                     url: databaseUrl,
