@@ -119,7 +119,9 @@ test("pages load no script until an inquiry control is used", async ({ page }) =
   expect(scripts).toEqual([]);
   await page.getByRole("link", { name: "Send Inquiry" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(scripts.some((url) => /\/assets\/inquiry-dialog\.island-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/inquiry-dialog\.island-[\w-]+\.js$/.test(url))).toBe(
+    true,
+  );
 });
 
 test("an empty phone and message are sent as omitted", async ({ page }) => {
