@@ -14,5 +14,7 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["tests/setup/console.ts"],
+    // One migrated database per run, copied for each test (tests/fixtures/databases.ts).
+    globalSetup: ["tests/setup/database-templates.ts"],
   },
 });

@@ -3,16 +3,15 @@
 
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { accountApi } from "./api.server.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.server.ts";
 import { refuseCrossSite } from "../../server/http/cross-site.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
-import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
+import type { DatabaseHandle } from "#app/platform/db.server.ts";
 
 const ORIGIN = "http://localhost:3000";
-const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const CLIENT = "203.0.113.21";
 
 let inbox: SmtpInbox;
@@ -30,20 +29,15 @@ interface Answer {
 }
 
 describe.each(databaseTargets("account-api"))("the account API on $name", (target) => {
+  let stack: AuthStack;
   let database: DatabaseHandle;
-  let mailer: Mailer;
-  let drop: () => Promise<void>;
   let auth: Auth;
   let app: Hono;
 
   beforeEach(async () => {
     inbox.received.length = 0;
-    const created = await target.create();
-    drop = created.drop;
-    database = openDatabase(created.url);
-    await migrate(database);
-    mailer = createMailer({ smtpUrl: inbox.url, from: "Shop <shop@example.co.ke>", mailDir: "" });
-    auth = createAuth({ database, secret: SECRET, origin: ORIGIN, send: mailer.send });
+    stack = await openAuthStack(target, inbox, { origin: ORIGIN });
+    ({ database, auth } = stack);
     app = new Hono();
     // As server/app.ts mounts it.
     app.use(refuseCrossSite([ORIGIN]));
@@ -60,11 +54,7 @@ describe.each(databaseTargets("account-api"))("the account API on $name", (targe
     );
   });
 
-  afterEach(async () => {
-    mailer.close();
-    await database.close();
-    await drop();
-  });
+  afterEach(() => stack.close());
 
   function post(
     path: string,

@@ -2,15 +2,14 @@
 // SMTP conversation, driven through its HTTP handler as the browser would.
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
-import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.server.ts";
+import type { DatabaseHandle } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
 const ORIGIN = "http://localhost:3000";
-const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -19,36 +18,21 @@ beforeAll(async () => {
 afterAll(() => inbox.close());
 
 describe.each(databaseTargets("auth"))("accounts on $name", (target) => {
+  let stack: AuthStack;
   let database: DatabaseHandle;
-  let mailer: Mailer;
-  let drop: () => Promise<void>;
   let auth: Auth;
-  let url = "";
 
   function start(origin = ORIGIN): Auth {
-    return createAuth({ database, secret: SECRET, origin, send: mailer.send });
+    return stack.start({ origin });
   }
 
   beforeEach(async () => {
     inbox.received.length = 0;
-    const created = await target.create();
-    url = created.url;
-    drop = created.drop;
-    database = openDatabase(url);
-    await migrate(database);
-    mailer = createMailer({
-      smtpUrl: inbox.url,
-      from: "Shop <shop@example.co.ke>",
-      mailDir: "data/mail",
-    });
-    auth = start();
+    stack = await openAuthStack(target, inbox, { origin: ORIGIN });
+    ({ database, auth } = stack);
   });
 
-  afterEach(async () => {
-    mailer.close();
-    await database.close();
-    await drop();
-  });
+  afterEach(() => stack.close());
 
   function call(
     path: string,

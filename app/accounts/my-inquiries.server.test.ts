@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { MY_INQUIRIES_LIMIT, myInquiries } from "./my-inquiries.server.ts";
 
@@ -17,7 +17,6 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
     const database = await target.create();
     drop = database.drop;
     handle = openDatabase(database.url);
-    await migrate(handle);
   });
 
   afterEach(async () => {

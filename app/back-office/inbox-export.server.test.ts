@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { BULK, NOW, PRINTER, STAFF, UPS, seedInbox } from "#tests/fixtures/inbox-rows.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import {
   EXPORT_COLUMNS,
@@ -41,7 +41,6 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
     const created = await target.create();
     drop = created.drop;
     handle = openDatabase(created.url);
-    await migrate(handle);
     await seedInbox(handle);
   });
   afterAll(async () => {

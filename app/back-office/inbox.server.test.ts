@@ -9,7 +9,7 @@ import {
   UPS,
   seedInbox,
 } from "#tests/fixtures/inbox-rows.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import { INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
@@ -27,7 +27,6 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     const created = await target.create();
     drop = created.drop;
     handle = openDatabase(created.url);
-    await migrate(handle);
     await seedInbox(handle);
   });
   afterAll(async () => {

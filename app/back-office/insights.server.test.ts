@@ -8,7 +8,7 @@ import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
 
 const HOUR = 3_600_000;
@@ -98,7 +98,6 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     const created = await target.create();
     drop = created.drop;
     handle = openDatabase(created.url);
-    await migrate(handle);
   });
 
   afterEach(async () => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
@@ -26,7 +26,6 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
 
   async function open(): Promise<DatabaseHandle> {
     const opened = openDatabase(databaseUrl);
-    await migrate(opened);
     handles.push(opened);
     return opened;
   }
@@ -390,7 +389,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
           () =>
             new Promise<QueuedNotices>((resolve, reject) => {
               const worker = new Worker(
-                new URL("../../tests/fixtures/reminder-pass-worker.ts", import.meta.url),
+                new URL(import.meta.resolve("#tests/fixtures/reminder-pass-worker.ts")),
                 {
                   workerData: {
                     url: databaseUrl,

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
@@ -32,7 +32,6 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
     const database = await target.create();
     drop = database.drop;
     handle = openDatabase(database.url);
-    await migrate(handle);
   });
 
   afterEach(async () => {
@@ -145,7 +144,6 @@ describe("the scheduler", () => {
     if (!sqlite) throw new Error("no SQLite target");
     const folder = await sqlite.create();
     const handle = openDatabase(folder.url);
-    await migrate(handle);
     try {
       const at = new Date().toISOString();
       await handle.db

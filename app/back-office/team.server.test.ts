@@ -2,11 +2,11 @@
 // invitation sent over a real SMTP conversation.
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Auth, createAuth } from "#app/accounts/auth.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
-import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
+import type { Auth } from "#app/accounts/auth.server.ts";
+import type { DatabaseHandle } from "#app/platform/db.server.ts";
 import { TeamError, addToTeam, changeRole, listTeam, removeFromTeam } from "./team.server.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -18,35 +18,17 @@ beforeAll(async () => {
 afterAll(() => inbox.close());
 
 describe.each(databaseTargets("team"))("the team on $name", (target) => {
+  let stack: AuthStack;
   let database: DatabaseHandle;
-  let mailer: Mailer;
   let auth: Auth;
-  let drop: () => Promise<void>;
 
   beforeEach(async () => {
     inbox.received.length = 0;
-    const created = await target.create();
-    drop = created.drop;
-    database = openDatabase(created.url);
-    await migrate(database);
-    mailer = createMailer({
-      smtpUrl: inbox.url,
-      from: "Shop <shop@example.co.ke>",
-      mailDir: "data/mail",
-    });
-    auth = createAuth({
-      database,
-      secret: "a-test-secret-that-is-long-enough-0123456789",
-      origin: ORIGIN,
-      send: mailer.send,
-    });
+    stack = await openAuthStack(target, inbox, { origin: ORIGIN });
+    ({ database, auth } = stack);
   });
 
-  afterEach(async () => {
-    mailer.close();
-    await database.close();
-    await drop();
-  });
+  afterEach(() => stack.close());
 
   const team = () => ({ db: database.db, auth });
 

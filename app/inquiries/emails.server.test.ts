@@ -7,7 +7,7 @@ import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { acknowledgementEmail } from "./emails.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "./store.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -26,7 +26,6 @@ describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name"
     const database = await target.create();
     drop = database.drop;
     handle = openDatabase(database.url);
-    await migrate(handle);
   });
 
   afterEach(async () => {

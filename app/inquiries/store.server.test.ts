@@ -11,7 +11,7 @@ import { business } from "#app/business/details.ts";
 import { databaseTargets, postgresUrl } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
 import { inquiryApi } from "./api.server.ts";
 import { createInquiryIntake } from "./intake.server.ts";
@@ -59,7 +59,6 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
 
   async function open(): Promise<DatabaseHandle> {
     const opened = openDatabase(databaseUrl);
-    await migrate(opened);
     handles.push(opened);
     return opened;
   }

@@ -34,6 +34,8 @@ describe.each(databaseTargets("health"))("/healthz on $name", (target) => {
 
   async function open(): Promise<DatabaseHandle> {
     const opened = openDatabase(url);
+    // As the server does at start: a no-op on the migrated copy, but it
+    // opens the connection that "does not answer" closes.
     await migrate(opened);
     handles.push(opened);
     return opened;

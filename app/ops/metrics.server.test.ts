@@ -3,11 +3,12 @@
 
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "#app/accounts/auth.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
-import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
+import { type Auth, CLIENT_IP_HEADER } from "#app/accounts/auth.server.ts";
+import type { DatabaseHandle } from "#app/platform/db.server.ts";
+import { createMailer } from "#app/platform/mail.server.ts";
 import type { AppEnv } from "#app/platform/http-context.server.ts";
 import { inquiryApi } from "#app/inquiries/api.server.ts";
 import { createInquiryIntake } from "#app/inquiries/intake.server.ts";
@@ -65,21 +66,16 @@ it("labels requests by a fixed set of routes, never the URL", () => {
 });
 
 describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
+  let stack: AuthStack;
   let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
 
   beforeEach(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    handle = openDatabase(database.url);
-    await migrate(handle);
+    stack = await openAuthStack(target, inbox, { origin: ORIGIN });
+    handle = stack.database;
     inbox.refusing = false;
   });
 
-  afterEach(async () => {
-    await handle.close();
-    await drop();
-  });
+  afterEach(() => stack.close());
 
   /** The server's pieces as server/app.ts puts them together. */
   function server() {
@@ -185,18 +181,9 @@ describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
 
   describe("accounts", () => {
     let auth: Auth;
-    let mailer: Mailer;
     beforeEach(() => {
-      mailer = createMailer({ smtpUrl: inbox.url, from: "shop@example.co.ke", mailDir: "" });
-      auth = createAuth({
-        database: handle,
-        secret: "a-secret-of-at-least-32-characters-long",
-        origin: ORIGIN,
-        send: mailer.send,
-        attemptsPerMinute: 2,
-      });
+      auth = stack.start({ attemptsPerMinute: 2 });
     });
-    afterEach(() => mailer.close());
 
     it("counts failed logins and better-auth's rate-limited requests", async () => {
       const app = server();

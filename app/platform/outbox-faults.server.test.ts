@@ -9,8 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { copyMigratedSqlite } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
+import { type DatabaseHandle, openDatabase } from "./db.server.ts";
 import { type Mailer, type SendEmail, createMailer } from "./mail.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { inquiryApi } from "#app/inquiries/api.server.ts";
@@ -41,8 +42,8 @@ afterAll(() => inbox.close());
 beforeEach(async () => {
   inbox.received.length = 0;
   dir = mkdtempSync(join(tmpdir(), "faults-"));
+  copyMigratedSqlite(join(dir, "store.db"));
   handle = openDatabase(`file:${join(dir, "store.db")}`);
-  await migrate(handle);
 });
 
 afterEach(async () => {

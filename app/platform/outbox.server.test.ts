@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseTarget, databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Db, type DatabaseHandle, migrate, openDatabase } from "./db.server.ts";
+import { type Db, type DatabaseHandle, openDatabase } from "./db.server.ts";
 import { type Mailer, type SendEmail, createMailer } from "./mail.server.ts";
 import { healthCheck } from "#app/ops/health.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
@@ -58,12 +58,8 @@ interface Site {
 async function openSite(target: DatabaseTarget, processes: number): Promise<Site> {
   const { url, drop } = await target.create();
   const handles: DatabaseHandle[] = [];
-  // One at a time: the first migrates, the others find it done.
-  for (let i = 0; i < processes; i += 1) {
-    const handle = openDatabase(url);
-    await migrate(handle);
-    handles.push(handle);
-  }
+  // The database comes migrated, as the first process would have left it.
+  for (let i = 0; i < processes; i += 1) handles.push(openDatabase(url));
   const inbox = await startSmtpInbox();
   const mailers: Mailer[] = [];
   const workers: OutboxWorker[] = [];

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENV_NAMES, parseEnv } from "#app/platform/env.server.ts";
 import { root } from "../../tools/server-process.ts";
-import { hasTool } from "../fixtures/skips.ts";
+import { hasTool } from "#tests/fixtures/skips.ts";
 
 const deploy = (file: string) => join(root, "deploy", file);
 const scratch = mkdtempSync(join(tmpdir(), "storefront-deploy-files-"));

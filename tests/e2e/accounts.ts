@@ -3,7 +3,7 @@
 
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 
 /** A link of the kind `pattern` matches, from mail the server sent to `address`. */
 export async function linkInMail(address: string, pattern: RegExp): Promise<string | undefined> {

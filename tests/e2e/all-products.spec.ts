@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { findMail } from "../fixtures/mail-folder.ts";
+import { findMail } from "#tests/fixtures/mail-folder.ts";
 import { expect, test } from "./fixtures.ts";
 import { categories, products } from "./catalogue-data.ts";
 

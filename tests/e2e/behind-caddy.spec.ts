@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { type CaddyProxy, startCaddy } from "../../tools/caddy.ts";
 import { type ServerProcess, startServer } from "../../tools/server-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { hasTool } from "../fixtures/skips.ts";
+import { hasTool } from "#tests/fixtures/skips.ts";
 import { freshAddress, mainNav, submitAuth } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { product } from "./catalogue-data.ts";

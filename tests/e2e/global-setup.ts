@@ -5,7 +5,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import type { FullConfig } from "@playwright/test";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { E2E_INBOX } from "../fixtures/mail-folder.ts";
+import { E2E_INBOX } from "#tests/fixtures/mail-folder.ts";
 
 export default async function globalSetup(config: FullConfig) {
   const smtpUrl = new URL(config.webServer?.env?.SMTP_URL ?? "");

@@ -4,7 +4,7 @@
 // answer says which device features the page may use.
 
 import { request as httpRequest } from "node:http";
-import { findMail } from "../fixtures/mail-folder.ts";
+import { findMail } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, submitAuth } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 

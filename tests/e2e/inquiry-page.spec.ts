@@ -1,4 +1,4 @@
-import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { product } from "./catalogue-data.ts";
 

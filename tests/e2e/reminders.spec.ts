@@ -13,7 +13,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { expect, test } from "@playwright/test";
 import { openingOfDay } from "#app/business/business-hours.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { E2E_INBOX, recipientOf } from "../fixtures/mail-folder.ts";
+import { E2E_INBOX, recipientOf } from "#tests/fixtures/mail-folder.ts";
 
 const run = promisify(execFile);
 const DATABASE = "data/e2e.db";

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
-import { findMail, recipientOf } from "../fixtures/mail-folder.ts";
+import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, signUpAndVerify } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { saveStatus, signedInStaff, staffCommand } from "./staff.ts";

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { type ServerProcess, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { postgresOrSkip } from "../fixtures/databases.ts";
-import { recipientOf } from "../fixtures/mail-folder.ts";
-import { createTestDatabase } from "../fixtures/postgres.ts";
+import { postgresOrSkip } from "#tests/fixtures/databases.ts";
+import { recipientOf } from "#tests/fixtures/mail-folder.ts";
+import { createTestDatabase } from "#tests/fixtures/postgres.ts";
 
 const postgresUrl = postgresOrSkip("Two-process PostgreSQL test");
 
