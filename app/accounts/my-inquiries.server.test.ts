@@ -2,37 +2,25 @@
 // e-mail, with the replies sent to them and nothing internal.
 
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { MY_INQUIRIES_LIMIT, myInquiries } from "./my-inquiries.server.ts";
 
 describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
-
-  beforeEach(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    handle = openDatabase(database.url);
-  });
-
-  afterEach(async () => {
-    await handle.close();
-    await drop();
-  });
+  const database = useDatabase(target);
 
   const send = (email: string, product?: string, now = new Date()) =>
     submitInquiry(
-      handle.db,
+      database.handle.db,
       { name: "Akinyi", email, ...(product ? { product } : {}) },
       { recipient: "owner@example.co.ke", origin: "https://shop.example.co.ke", now },
     );
 
   async function event(inquiryId: string, kind: string, detail: unknown, at: string) {
-    await handle.db
+    await database.handle.db
       .insertInto("inquiry_events")
       .values({
         id: randomUUID(),
@@ -55,7 +43,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
     const second = await send("akinyi@example.co.ke", undefined, new Date("2026-03-03T07:00:00Z"));
     await send("someone.else@example.co.ke", "HP 85A Black Toner");
 
-    const mine = await myInquiries(handle.db, "AKINYI@example.co.ke");
+    const mine = await myInquiries(database.handle.db, "AKINYI@example.co.ke");
     expect(mine).toEqual([
       {
         reference: second.reference,
@@ -74,12 +62,12 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         replies: [],
       },
     ]);
-    expect(await myInquiries(handle.db, "nobody@example.co.ke")).toEqual([]);
+    expect(await myInquiries(database.handle.db, "nobody@example.co.ke")).toEqual([]);
   });
 
   it("shows the status and the replies, oldest first, but no notes or other entries", async () => {
     const { id } = await send("akinyi@example.co.ke", "Dell Laptop Core i5");
-    await handle.db
+    await database.handle.db
       .updateTable("inquiries")
       .set({ status: "quoted" })
       .where("id", "=", id)
@@ -104,7 +92,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
       "2026-03-03T11:00:00.000Z",
     );
 
-    const [mine] = await myInquiries(handle.db, "akinyi@example.co.ke");
+    const [mine] = await myInquiries(database.handle.db, "akinyi@example.co.ke");
     expect(mine?.status).toBe("quoted");
     expect(mine?.statusLabel).toBe("Quoted");
     expect(mine?.replies).toEqual([
@@ -116,7 +104,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
 
   it("leaves out inquiries marked as spam, and another customer's replies", async () => {
     const spam = await send("akinyi@example.co.ke");
-    await handle.db
+    await database.handle.db
       .updateTable("inquiries")
       .set({ status: "spam" })
       .where("id", "=", spam.id)
@@ -128,8 +116,10 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
       { body: "For Baraka", outboxId: "o", to: "baraka@example.co.ke" },
       "2026-03-04T09:00:00.000Z",
     );
-    expect(await myInquiries(handle.db, "akinyi@example.co.ke")).toEqual([]);
-    expect((await myInquiries(handle.db, "baraka@example.co.ke"))[0]?.replies).toHaveLength(1);
+    expect(await myInquiries(database.handle.db, "akinyi@example.co.ke")).toEqual([]);
+    expect(
+      (await myInquiries(database.handle.db, "baraka@example.co.ke"))[0]?.replies,
+    ).toHaveLength(1);
   });
 
   it(`returns at most the ${MY_INQUIRIES_LIMIT} most recent`, async () => {
@@ -139,8 +129,8 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       }),
     );
-    await handle.db.insertInto("inquiries").values(rows).execute();
-    const mine = await myInquiries(handle.db, "many@example.co.ke");
+    await database.handle.db.insertInto("inquiries").values(rows).execute();
+    const mine = await myInquiries(database.handle.db, "many@example.co.ke");
     expect(mine).toHaveLength(MY_INQUIRIES_LIMIT);
     expect(mine[0]?.reference).toBe(`T-i${MY_INQUIRIES_LIMIT + 2}`);
   });

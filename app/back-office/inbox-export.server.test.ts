@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { BULK, NOW, PRINTER, STAFF, UPS, seedInbox } from "#tests/fixtures/inbox-rows.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import {
   EXPORT_COLUMNS,
@@ -34,24 +34,12 @@ describe("defuseFormula", () => {
 });
 
 describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const created = await target.create();
-    drop = created.drop;
-    handle = openDatabase(created.url);
-    await seedInbox(handle);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const database = useDatabase(target, { once: true, seed: seedInbox });
 
   const exportCsv = (filters: Partial<InboxFilters>, batchSize?: number) => {
     let done: number | null = null;
     const stream = exportInboxCsv(
-      handle.db,
+      database.handle.db,
       { ...NO_INBOX_FILTERS, ...filters },
       { userId: STAFF.id, now: NOW },
       { batchSize, onDone: (rows) => (done = rows) },
@@ -122,7 +110,7 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
 
   it("reads a batch only when the download asks for the next one", async () => {
     let queries = 0;
-    const counted = handle.db.withPlugin({
+    const counted = database.handle.db.withPlugin({
       transformQuery: ({ node }) => {
         queries += 1;
         return node;

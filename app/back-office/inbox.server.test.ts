@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import {
   BULK,
   NOW,
@@ -9,7 +10,6 @@ import {
   UPS,
   seedInbox,
 } from "#tests/fixtures/inbox-rows.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import { INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
@@ -20,22 +20,14 @@ it("searches the very expression PostgreSQL's trigram index was built on", () =>
 });
 
 describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const created = await target.create();
-    drop = created.drop;
-    handle = openDatabase(created.url);
-    await seedInbox(handle);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const database = useDatabase(target, { once: true, seed: seedInbox });
 
   const list = (filters: Partial<InboxFilters>) =>
-    listInbox(handle.db, { ...NO_INBOX_FILTERS, ...filters }, { userId: STAFF.id, now: NOW });
+    listInbox(
+      database.handle.db,
+      { ...NO_INBOX_FILTERS, ...filters },
+      { userId: STAFF.id, now: NOW },
+    );
   const ids = async (filters: Partial<InboxFilters>) =>
     (await list({ ...filters, page: 1 })).rows.map((r) => r.id);
 
@@ -149,18 +141,22 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
 
   it("keeps the search in step when an inquiry changes or is erased", async () => {
     const row = inquiryRow("z", { reference: "MW-19999", name: "Zawadi Triggered", status: "new" });
-    await handle.db.insertInto("inquiries").values(row).execute();
+    await database.handle.db.insertInto("inquiries").values(row).execute();
     expect(await ids({ q: "triggered" })).toEqual(["z"]);
-    await handle.db
+    await database.handle.db
       .updateTable("inquiries")
       .set({ name: "Zawadi Renamed", message: "now about laminators" })
       .where("id", "=", "z")
       .execute();
     expect(await ids({ q: "triggered" })).toEqual([]);
     expect(await ids({ q: "laminators" })).toEqual(["z"]);
-    await handle.db.updateTable("inquiries").set({ status: "won" }).where("id", "=", "z").execute();
+    await database.handle.db
+      .updateTable("inquiries")
+      .set({ status: "won" })
+      .where("id", "=", "z")
+      .execute();
     expect(await ids({ q: "renamed" })).toEqual(["z"]);
-    await handle.db.deleteFrom("inquiries").where("id", "=", "z").execute();
+    await database.handle.db.deleteFrom("inquiries").where("id", "=", "z").execute();
     expect(await ids({ q: "renamed" })).toEqual([]);
   });
 });

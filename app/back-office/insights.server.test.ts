@@ -3,12 +3,12 @@
 // hours, the promise share, won and lost; spam and rows outside the window
 // left out.
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
 
 const HOUR = 3_600_000;
@@ -91,22 +91,10 @@ const rows: Record<string, Row> = {
 };
 
 describe.each(databaseTargets("insights"))("insights on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
-
-  beforeEach(async () => {
-    const created = await target.create();
-    drop = created.drop;
-    handle = openDatabase(created.url);
-  });
-
-  afterEach(async () => {
-    await handle.close();
-    await drop();
-  });
+  const database = useDatabase(target);
 
   it("shows twelve empty weeks and no figures before the first inquiry", async () => {
-    const insights = await loadInsights(handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW });
     expect(insights.weeks).toHaveLength(12);
     expect(insights.weeks.every((week) => week.count === 0)).toBe(true);
     expect(insights).toMatchObject({
@@ -123,7 +111,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
   });
 
   it("counts each figure over the window, spam left out", async () => {
-    await handle.db
+    await database.handle.db
       .insertInto("inquiries")
       .values(
         Object.entries(rows).map(([id, row]) =>
@@ -138,7 +126,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
       )
       .execute();
 
-    const insights = await loadInsights(handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW });
 
     expect(insights.weeks.map((week) => week.start)).toEqual([
       "2026-09-07",
@@ -196,8 +184,8 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
         inquiryRow(`p${i}-${n}`, { created_at: nairobi("2026-11-24T10:00:00"), product: name }),
       ),
     );
-    await handle.db.insertInto("inquiries").values(values).execute();
-    const insights = await loadInsights(handle.db, { now: NOW });
+    await database.handle.db.insertInto("inquiries").values(values).execute();
+    const insights = await loadInsights(database.handle.db, { now: NOW });
     expect(insights.topProducts.map((p) => p.name)).toEqual(names.slice(0, 8));
     expect(insights.topProducts.map((p) => p.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
     expect(insights.weeks.at(-1)?.count).toBe(55);

@@ -6,11 +6,11 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
@@ -19,38 +19,17 @@ const nairobi = (local: string) => new Date(`${local}+03:00`);
 const run = promisify(execFile);
 
 describe.each(databaseTargets("reminders"))("on $name", (target) => {
-  let databaseUrl = "";
-  let drop: () => Promise<void> = async () => undefined;
-  let handle: DatabaseHandle;
-  const handles: DatabaseHandle[] = [];
-
-  async function open(): Promise<DatabaseHandle> {
-    const opened = openDatabase(databaseUrl);
-    handles.push(opened);
-    return opened;
-  }
-
-  beforeEach(async () => {
-    const database = await target.create();
-    databaseUrl = database.url;
-    drop = database.drop;
-    handle = await open();
-  });
-
-  afterEach(async () => {
-    for (const h of handles.splice(0)) await h.close();
-    await drop();
-  });
+  const database = useDatabase(target);
 
   async function addUser(email: string, role: string | null) {
     const at = new Date().toISOString();
-    await handle.db
+    await database.handle.db
       .insertInto("user")
       .values({
         id: randomUUID(),
         name: email.split("@")[0] ?? email,
         email,
-        emailVerified: handle.dialect === "postgres" ? true : 1,
+        emailVerified: database.handle.dialect === "postgres" ? true : 1,
         role,
         createdAt: at,
         updatedAt: at,
@@ -68,7 +47,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
 
   function inquire(at: Date, fields: { name?: string } = {}) {
     return submitInquiry(
-      handle.db,
+      database.handle.db,
       {
         name: fields.name ?? "Amina Otieno",
         email: "amina@example.com",
@@ -81,7 +60,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
   }
 
   function mails(kind: "reminder" | "digest") {
-    return handle.db
+    return database.handle.db
       .selectFrom("mail_outbox")
       .selectAll()
       .where("kind", "=", kind)
@@ -89,7 +68,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       .execute();
   }
 
-  function pass(at: Date, db = handle.db) {
+  function pass(at: Date, db = database.handle.db) {
     return queueDueReminders({ db, origin: ORIGIN, now: at });
   }
 
@@ -124,7 +103,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         expect(mail.text_body).toContain(`${ORIGIN}/staff/inquiries/${reference}`);
         expect(mail.html_body).toContain(`href="${ORIGIN}/staff/inquiries/${reference}"`);
       }
-      const trail = await handle.db
+      const trail = await database.handle.db
         .selectFrom("inquiry_events")
         .selectAll()
         .where("inquiry_id", "=", id)
@@ -137,7 +116,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         at: nairobi("2026-11-25T11:00:00").toISOString(),
       });
       expect(JSON.parse(trail[0]?.detail ?? "null")).toEqual({ kind: "due-soon" });
-      const keys = await handle.db.selectFrom("sent_notices").select("key").execute();
+      const keys = await database.handle.db.selectFrom("sent_notices").select("key").execute();
       expect(keys.map((k) => k.key)).toContain(`due-soon:${id}`);
     });
 
@@ -160,7 +139,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       const answered = await inquire(nairobi("2026-11-23T09:00:00"));
       const won = await inquire(nairobi("2026-11-23T09:00:00"));
       const spam = await inquire(nairobi("2026-11-23T09:00:00"));
-      await handle.db
+      await database.handle.db
         .updateTable("inquiries")
         .set({ first_reply_at: nairobi("2026-11-23T11:00:00").toISOString(), status: "quoted" })
         .where("id", "=", answered.id)
@@ -169,7 +148,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         [won, "won"],
         [spam, "spam"],
       ] as const) {
-        await handle.db
+        await database.handle.db
           .updateTable("inquiries")
           .set({ status, closed_at: nairobi("2026-11-23T12:00:00").toISOString() })
           .where("id", "=", closed.id)
@@ -195,10 +174,10 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       await addUser("wanjiku@example.co.ke", "staff");
       await inquire(nairobi("2026-11-23T10:00:00"));
       expect(await pass(nairobi("2026-11-25T13:00:00"))).toEqual({ dueSoon: [], digest: null });
-      expect(await handle.db.selectFrom("sent_notices").selectAll().execute()).toEqual([]);
-      expect(await handle.db.selectFrom("inquiry_events").select("kind").execute()).toEqual([
-        { kind: "received" },
-      ]);
+      expect(await database.handle.db.selectFrom("sent_notices").selectAll().execute()).toEqual([]);
+      expect(
+        await database.handle.db.selectFrom("inquiry_events").select("kind").execute(),
+      ).toEqual([{ kind: "received" }]);
       // An owner added later still gets it.
       await addUser("grace@example.co.ke", "owner");
       expect((await pass(nairobi("2026-11-25T13:00:00"))).dueSoon).toHaveLength(1);
@@ -206,7 +185,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
   });
 
   async function dueOf(id: string) {
-    const row = await handle.db
+    const row = await database.handle.db
       .selectFrom("inquiries")
       .select("due_at")
       .where("id", "=", id)
@@ -254,12 +233,12 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       const answered = await inquire(nairobi("2026-11-26T09:00:00"), { name: "Answered Achieng" });
       const lost = await inquire(nairobi("2026-11-26T09:00:00"), { name: "Lost Langat" });
       expect(await dueOf(overdue.id)).toBe(nairobi("2026-11-30T12:00:00").toISOString());
-      await handle.db
+      await database.handle.db
         .updateTable("inquiries")
         .set({ first_reply_at: nairobi("2026-11-26T10:00:00").toISOString(), status: "quoted" })
         .where("id", "=", answered.id)
         .execute();
-      await handle.db
+      await database.handle.db
         .updateTable("inquiries")
         .set({ status: "lost", closed_at: nairobi("2026-11-26T11:00:00").toISOString() })
         .where("id", "=", lost.id)
@@ -332,7 +311,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
           cwd: root,
           env: {
             ...process.env,
-            DATABASE_URL: databaseUrl,
+            DATABASE_URL: database.url,
             PUBLIC_URL: ORIGIN,
             AUTH_SECRET: "reminders-test-secret-of-at-least-32-characters",
             SMTP_URL: "",
@@ -348,15 +327,15 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(await mails("reminder")).toHaveLength(12);
       expect(await mails("digest")).toHaveLength(2);
       expect(
-        await handle.db
+        await database.handle.db
           .selectFrom("inquiry_events")
           .select("inquiry_id")
           .where("kind", "=", "reminder")
           .execute(),
       ).toHaveLength(6);
 
-      // A restart: a new handle, the same instant and later ones, queue nothing more.
-      const restarted = await open();
+      // A restart: a new database.handle, the same instant and later ones, queue nothing more.
+      const restarted = database.open();
       expect(await pass(nairobi("2026-11-25T11:31:00"), restarted.db)).toEqual({
         dueSoon: [],
         digest: null,
@@ -369,7 +348,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         cwd: root,
         env: {
           ...process.env,
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: database.url,
           PUBLIC_URL: ORIGIN,
           AUTH_SECRET: "reminders-test-secret-of-at-least-32-characters",
           LOG_LEVEL: "silent",
@@ -392,7 +371,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
                 new URL(import.meta.resolve("#tests/fixtures/reminder-pass-worker.ts")),
                 {
                   workerData: {
-                    url: databaseUrl,
+                    url: database.url,
                     origin: ORIGIN,
                     at: nairobi("2026-11-25T11:30:00").toISOString(),
                     barrier,
@@ -425,7 +404,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       it("two connection pools in one process queue each notice once", async () => {
         await owners();
         for (let i = 0; i < 8; i += 1) await inquire(nairobi("2026-11-23T10:00:00"));
-        const other = await open();
+        const other = database.open();
         const at = nairobi("2026-11-25T11:30:00");
         const [a, b] = await Promise.all([pass(at), pass(at, other.db)]);
         expect(a.dueSoon.length + b.dueSoon.length).toBe(8);

@@ -3,9 +3,10 @@
 // beside the reminder passes, and survives their failures.
 
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
@@ -25,33 +26,23 @@ it("counts calendar months back", () => {
 });
 
 describe.each(databaseTargets("retention"))("on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
-
-  beforeEach(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    handle = openDatabase(database.url);
-  });
-
-  afterEach(async () => {
+  const database = useDatabase(target);
+  afterEach(() => {
     vi.restoreAllMocks();
-    await handle.close();
-    await drop();
   });
 
   async function inquiry(status: InquiryStatus, closedAt: string | null) {
     const { id } = await submitInquiry(
-      handle.db,
+      database.handle.db,
       { name: `Customer ${status}`, email: "c@example.com" },
       { recipient: "info@example.co.ke", origin: ORIGIN, now: new Date("2026-01-05T08:00:00Z") },
     );
-    await handle.db
+    await database.handle.db
       .updateTable("inquiries")
       .set({ status, closed_at: closedAt })
       .where("id", "=", id)
       .execute();
-    await handle.db
+    await database.handle.db
       .insertInto("inquiry_events")
       .values({
         id: randomUUID(),
@@ -61,7 +52,7 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
         detail: JSON.stringify({ text: "called back" }),
       })
       .execute();
-    await handle.db
+    await database.handle.db
       .insertInto("sent_notices")
       .values({ key: `due-soon:${id}`, created_at: "2026-01-06T08:00:00Z" })
       .execute();
@@ -70,7 +61,7 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
 
   async function left(table: "inquiries" | "inquiry_events" | "mail_outbox" | "sent_notices") {
     const column = table === "inquiries" ? "id" : table === "sent_notices" ? "key" : "inquiry_id";
-    const rows = await handle.db.selectFrom(table).select(column).execute();
+    const rows = await database.handle.db.selectFrom(table).select(column).execute();
     return rows.map((row) => String(Object.values(row)[0]).replace(/^due-soon:/, ""));
   }
 
@@ -84,12 +75,12 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
     const quoted = await inquiry("quoted", null);
     const fresh = await inquiry("new", null);
     const digestKey = "digest:2026-01-05";
-    await handle.db
+    await database.handle.db
       .insertInto("sent_notices")
       .values({ key: digestKey, created_at: "2026-01-05T08:00:00Z" })
       .execute();
 
-    expect(await deleteExpiredInquiries({ db: handle.db, months: 6, now })).toBe(3);
+    expect(await deleteExpiredInquiries({ db: database.handle.db, months: 6, now })).toBe(3);
     const kept = [recentlyWon, quoted, fresh].sort();
     expect((await left("inquiries")).sort()).toEqual(kept);
     expect([...new Set(await left("inquiry_events"))].sort()).toEqual(kept);
@@ -98,7 +89,7 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
     for (const gone of [won, lost, spam]) expect(await left("mail_outbox")).not.toContain(gone);
 
     // Nothing more to do the same day.
-    expect(await deleteExpiredInquiries({ db: handle.db, months: 6, now })).toBe(0);
+    expect(await deleteExpiredInquiries({ db: database.handle.db, months: 6, now })).toBe(0);
   });
 
   it("runs from the scheduler once a day, and logs how many it deleted", async () => {
@@ -107,7 +98,7 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
     await inquiry("spam", "2026-01-11T00:00:00Z");
     let now = nairobi("2026-09-01T07:00:00");
     const scheduler = createScheduler({
-      db: handle.db,
+      db: database.handle.db,
       origin: ORIGIN,
       retentionMonths: 6,
       now: () => now,
@@ -131,7 +122,7 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
 
   it("keeps everything without RETENTION_MONTHS", async () => {
     await inquiry("spam", "2020-01-10T00:00:00Z");
-    const scheduler = createScheduler({ db: handle.db, origin: ORIGIN });
+    const scheduler = createScheduler({ db: database.handle.db, origin: ORIGIN });
     await scheduler.tick();
     expect(await left("inquiries")).toHaveLength(1);
     await scheduler.stop();

@@ -2,12 +2,12 @@
 // carry (reference, catalogue product, reply promise, how to reach the
 // business) and what it must never carry (the visitor's own words).
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { acknowledgementEmail } from "./emails.server.ts";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { submitInquiry } from "./store.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -19,27 +19,15 @@ const visitor = {
 };
 
 describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name", (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
-
-  beforeEach(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    handle = openDatabase(database.url);
-  });
-
-  afterEach(async () => {
-    await handle.close();
-    await drop();
-  });
+  const database = useDatabase(target);
 
   async function acknowledgementOf(product?: string) {
     const { id, reference } = await submitInquiry(
-      handle.db,
+      database.handle.db,
       { ...visitor, ...(product === undefined ? {} : { product }) },
       { recipient: "owner@example.co.ke", origin: ORIGIN },
     );
-    const row = await handle.db
+    const row = await database.handle.db
       .selectFrom("mail_outbox")
       .selectAll()
       .where("inquiry_id", "=", id)

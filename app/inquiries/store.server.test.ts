@@ -9,9 +9,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { business } from "#app/business/details.ts";
 import { databaseTargets, postgresUrl } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#app/platform/db.server.ts";
 import { type Mailer, createMailer } from "#app/platform/mail.server.ts";
 import { inquiryApi } from "./api.server.ts";
 import { createInquiryIntake } from "./intake.server.ts";
@@ -52,37 +52,27 @@ function onlyMailTo(address: string): ParsedMail {
 
 describe.each(databaseTargets("inquiries"))("on $name", (target) => {
   let dir = "";
-  let databaseUrl = "";
-  let dropDatabase: () => Promise<void> = async () => undefined;
-  let handle: DatabaseHandle;
-  const handles: DatabaseHandle[] = [];
-
-  async function open(): Promise<DatabaseHandle> {
-    const opened = openDatabase(databaseUrl);
-    handles.push(opened);
-    return opened;
-  }
+  const database = useDatabase(target);
 
   beforeEach(async () => {
     received = inbox.received;
     inbox.refusing = false;
     inbox.received.length = 0;
     dir = mkdtempSync(join(tmpdir(), "inquiries-mail-"));
-    const database = await target.create();
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-    handle = await open();
   });
 
   afterEach(async () => {
     for (const m of mailers.splice(0)) m.close();
-    for (const h of handles.splice(0)) await h.close();
-    await dropDatabase();
     rmSync(dir, { recursive: true, force: true });
   });
 
   function intake(rateLimit: { limit: number; windowMs: number } | null = null) {
-    return createInquiryIntake({ db: handle.db, recipient: INBOX, origin: ORIGIN, rateLimit });
+    return createInquiryIntake({
+      db: database.handle.db,
+      recipient: INBOX,
+      origin: ORIGIN,
+      rateLimit,
+    });
   }
 
   function api(rateLimit: { limit: number; windowMs: number } | null = null) {
@@ -134,7 +124,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       const response = await post(api(), JSON.stringify(full));
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const row = await handle.db
+      const row = await database.handle.db
         .selectFrom("inquiries")
         .selectAll()
         .where("id", "=", id)
@@ -147,7 +137,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       });
 
       // The business's notification and the customer's acknowledgement.
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      expect(await deliverDue({ db: database.handle.db, send: mailer() })).toBe(2);
       expect(received).toHaveLength(2);
       const mail = onlyMailTo(INBOX);
       expect(mail.subject).toBe(
@@ -190,10 +180,13 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         }),
       );
       expect(response.status).toBe(201);
-      const row = await handle.db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow();
+      const row = await database.handle.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .executeTakeFirstOrThrow();
       expect(row.phone).toBeNull();
       expect(row.message).toBeNull();
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      expect(await deliverDue({ db: database.handle.db, send: mailer() })).toBe(2);
       expect(onlyMailTo(INBOX).subject).toBe(`General Inquiry from Otieno (${row.reference})`);
       expect(onlyMailTo("o@example.com").subject).toContain(row.reference);
     });
@@ -209,7 +202,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         expect(response.headers.get("location")).toBe("/inquiry");
       }
       // The page's action stores it (tests/e2e/inquiry-page.spec.ts).
-      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
+      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
     });
   });
 
@@ -269,8 +262,12 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       expect(response.status).toBe(201);
       let clock = new Date();
       const now = () => clock;
-      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
-      const rows = await handle.db.selectFrom("mail_outbox").selectAll().orderBy("kind").execute();
+      expect(await deliverDue({ db: database.handle.db, send: mailer(), now })).toBe(0);
+      const rows = await database.handle.db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .orderBy("kind")
+        .execute();
       expect(rows.map((row) => row.kind)).toEqual(["acknowledgement", "notification"]);
       for (const row of rows) {
         expect(row).toMatchObject({ status: "pending", attempts: 1 });
@@ -283,15 +280,15 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
 
       inbox.refusing = false;
       // Not due again until the backoff has passed.
-      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
+      expect(await deliverDue({ db: database.handle.db, send: mailer(), now })).toBe(0);
       clock = new Date(clock.getTime() + retryDelayMs(1) + 1);
-      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(2);
-      expect(await deliverDue({ db: handle.db, send: mailer(), now })).toBe(0);
+      expect(await deliverDue({ db: database.handle.db, send: mailer(), now })).toBe(2);
+      expect(await deliverDue({ db: database.handle.db, send: mailer(), now })).toBe(0);
       expect(received).toHaveLength(2);
       expect(onlyMailTo(INBOX).subject).toContain(full.product);
       expect(onlyMailTo(full.email).subject).toMatch(/^Your inquiry MW-\d{5} /);
       expect(
-        await handle.db
+        await database.handle.db
           .selectFrom("mail_outbox")
           .select(["kind", "status", "attempts"])
           .orderBy("kind")
@@ -306,12 +303,11 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       vi.spyOn(logger, "error").mockImplementation(() => undefined);
       inbox.refusing = true;
       await post(api(), JSON.stringify(full));
-      await deliverDue({ db: handle.db, send: mailer() });
-      await handle.close();
-      handles.splice(handles.indexOf(handle), 1);
+      await deliverDue({ db: database.handle.db, send: mailer() });
+      await database.close(database.handle);
 
       inbox.refusing = false;
-      const restarted = await open();
+      const restarted = database.open();
       const later = () => new Date(Date.now() + retryDelayMs(1) + 1);
       expect(await deliverDue({ db: restarted.db, send: mailer(), now: later })).toBe(2);
       expect(received).toHaveLength(2);
@@ -323,9 +319,9 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       for (let i = 0; i < 12; i += 1) {
         await post(api(), JSON.stringify({ ...full, name: `Customer ${i}` }));
       }
-      const other = await open();
+      const other = database.open();
       const counts = await Promise.all([
-        deliverDue({ db: handle.db, send: mailer() }),
+        deliverDue({ db: database.handle.db, send: mailer() }),
         deliverDue({ db: other.db, send: mailer() }),
       ]);
       // Each inquiry: one notification and one acknowledgement, each sent once.
@@ -339,9 +335,9 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
     it("stops sending when told to (shutdown), leaving the rest for later", async () => {
       for (let i = 0; i < 3; i += 1) await post(api(), JSON.stringify(full));
       const stopped = AbortSignal.abort();
-      expect(await deliverDue({ db: handle.db, send: mailer(), signal: stopped })).toBe(0);
+      expect(await deliverDue({ db: database.handle.db, send: mailer(), signal: stopped })).toBe(0);
       expect(received).toHaveLength(0);
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(6);
+      expect(await deliverDue({ db: database.handle.db, send: mailer() })).toBe(6);
       expect(sentTo(INBOX)).toHaveLength(3);
       expect(sentTo(full.email)).toHaveLength(3);
     });
@@ -351,10 +347,10 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       it("carries on when the database server closes its connections", async () => {
         const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
         // A connection in the pool, for the server to close.
-        await sql`select 1`.execute(handle.db);
+        await sql`select 1`.execute(database.handle.db);
         const admin = new pg.Client({ connectionString: postgresUrl });
         await admin.connect();
-        const name = new URL(databaseUrl).pathname.slice(1);
+        const name = new URL(database.url).pathname.slice(1);
         const { rowCount } = await admin.query(
           "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
           [name],
@@ -483,7 +479,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
 
     it("stores nothing for bad input", async () => {
       await post(api(), JSON.stringify({ name: "A" }));
-      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
+      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
     });
   });
 
@@ -501,7 +497,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       ]) {
         expect((await post(api(), JSON.stringify(attempt))).status).toBe(400);
       }
-      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
+      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
     });
 
     it("keeps script as inert text in the e-mail", async () => {
@@ -516,7 +512,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         }),
       );
       expect(response.status).toBe(201);
-      expect(await deliverDue({ db: handle.db, send: mailer() })).toBe(2);
+      expect(await deliverDue({ db: database.handle.db, send: mailer() })).toBe(2);
       const html = String(onlyMailTo(INBOX).html);
       expect(html).not.toContain("<script>");
       expect(html).not.toContain("<img src=x");
@@ -530,7 +526,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         JSON.stringify({ ...full, website: "http://spam.example" }),
       );
       expect(response.status).toBe(201);
-      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
+      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
     });
 
     it("limits how many inquiries one client sends, across restarts and processes", async () => {
@@ -545,7 +541,9 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       // Another instance on the same database: a restart, or a second process.
       const other = api({ limit: 3, windowMs: 60_000 });
       expect((await post(other, JSON.stringify(full))).status).toBe(429);
-      expect(await handle.db.selectFrom("inquiries").selectAll().execute()).toHaveLength(3);
+      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toHaveLength(
+        3,
+      );
     });
 
     it("lets a client send again once its window has passed", async () => {
