@@ -88,6 +88,35 @@ function phoneDigits(q: string): string | null {
   return digits.startsWith("0") ? `254${digits.slice(1)}` : digits;
 }
 
+/** An inquiry row's fields as the back office names them, shared by the inbox and the inquiry page. */
+export function inquiryFields(row: {
+  id: string;
+  reference: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  product: string | null;
+  status: InquiryStatus;
+  assignee_id: string | null;
+  due_at: string;
+  first_reply_at: string | null;
+}) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    product: row.product,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    dueAt: row.due_at,
+    firstReplyAt: row.first_reply_at,
+  };
+}
+
 /**
  * What the search looks in: one lowercased text per inquiry. PostgreSQL's
  * trigram index is on this very expression (migration 0006 has it as it
@@ -229,18 +258,8 @@ export async function listInbox(
 
   return {
     rows: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      product: row.product,
-      status: row.status,
-      assigneeId: row.assignee_id,
+      ...inquiryFields(row),
       assigneeName: row.assignee_name ?? null,
-      dueAt: row.due_at,
-      firstReplyAt: row.first_reply_at,
       preview: previewOf(row.message_start),
     })),
     total,

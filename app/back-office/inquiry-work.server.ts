@@ -16,6 +16,7 @@ import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
 import { customerMessageId, replyEmail } from "#app/inquiries/emails.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import type { StaffUser } from "./access.server.ts";
+import { inquiryFields } from "./inbox.server.ts";
 
 export interface InquiryDetail {
   readonly id: string;
@@ -62,20 +63,10 @@ export async function findInquiry(db: Db, reference: string): Promise<InquiryDet
     .executeTakeFirst();
   if (!row) return null;
   return {
-    id: row.id,
-    reference: row.reference,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...inquiryFields(row),
     whatsappNumber: row.phone_key,
     message: row.message,
-    product: row.product,
     page: row.page,
-    status: row.status,
-    assigneeId: row.assignee_id,
-    dueAt: row.due_at,
-    firstReplyAt: row.first_reply_at,
   };
 }
 

@@ -171,6 +171,9 @@ export function BarList({
 }
 
 /** A ring split in two (won against lost), with its legend beside it. */
+/** A ring of circumference 100 (dash lengths are percentages) in a 42-unit box. */
+const RING = { cx: 21, cy: 21, r: 15.9155, fill: "none", strokeWidth: 6 } as const;
+
 export function SplitRing({
   parts,
   centre,
@@ -189,39 +192,23 @@ export function SplitRing({
   headers: readonly [string, string];
 }) {
   const total = parts[0].value + parts[1].value;
-  const radius = 15.9155; // a circumference of 100: dash lengths are percentages
   const first = total ? (parts[0].value / total) * 100 : 0;
   return (
     <Chart summary={summary} table={<DataTable caption={caption} headers={headers} data={parts} />}>
       <div className="flex flex-wrap items-center gap-5">
         <div className="relative size-32 shrink-0">
           <svg viewBox="0 0 42 42" className="size-32 -rotate-90" aria-hidden="true">
-            <circle
-              cx={21}
-              cy={21}
-              r={radius}
-              fill="none"
-              strokeWidth={6}
-              className="stroke-slate-100"
-            />
+            <circle {...RING} className="stroke-slate-100" />
             {total ? (
               <>
                 <circle
-                  cx={21}
-                  cy={21}
-                  r={radius}
-                  fill="none"
-                  strokeWidth={6}
+                  {...RING}
                   strokeDasharray={`${100 - first} ${first}`}
                   strokeDashoffset={-first}
                   className={parts[1].tone}
                 />
                 <circle
-                  cx={21}
-                  cy={21}
-                  r={radius}
-                  fill="none"
-                  strokeWidth={6}
+                  {...RING}
                   strokeDasharray={`${first} ${100 - first}`}
                   className={parts[0].tone}
                 />
