@@ -7,6 +7,7 @@ import {
   formatDurationExactly,
   formatForSpreadsheet,
   formatInEmail,
+  formatLongDate,
   formatWhen,
 } from "./time.ts";
 
@@ -20,6 +21,7 @@ describe("times on the business's clock", () => {
     expect(formatDateTime(INSTANT)).toBe("24 Nov 2026, 12:05");
     expect(formatForSpreadsheet(INSTANT)).toBe("2026-11-24 12:05");
     expect(ZONE_NAME).toBe("Nairobi time");
+    expect(formatLongDate("2026-12-08")).toBe("Tuesday 8 December 2026");
   });
 
   it("names a calendar day as it is, whatever the zone", () => {

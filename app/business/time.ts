@@ -40,6 +40,21 @@ export const formatForSpreadsheet = format("sv-SE", {
   hourCycle: "h23",
 });
 
+/** A calendar date (YYYY-MM-DD) in full: "Tuesday 8 December 2026". */
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+export function formatLongDate(date: string): string {
+  const parts = longDate.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
 /** How the zone is named beside a time: "Nairobi time". */
 export const ZONE_NAME = `${business.address.locality} time`;
 
