@@ -23,7 +23,7 @@ const MUTED = "#475569";
 const RULE = "#cbd5e1";
 const BRAND = "#155e75";
 
-type Doc = InstanceType<typeof import("pdfkit")>;
+type Doc = PDFKit.PDFDocument;
 
 interface Column {
   readonly title: string;
