@@ -7,6 +7,13 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { logger } from "./logger.server.ts";
 
+/** A file an e-mail carries (a quote's PDF). */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
+
 export interface OutgoingEmail {
   readonly to: string;
   readonly subject: string;
@@ -17,6 +24,7 @@ export interface OutgoingEmail {
   readonly messageId?: string;
   /** The message this one answers: mail programs thread them together. */
   readonly inReplyTo?: string | null;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -93,6 +101,11 @@ export function createMailer({
         messageId: email.messageId,
         inReplyTo: email.inReplyTo ?? undefined,
         references: email.inReplyTo ?? undefined,
+        attachments: email.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
       if (!smtpUrl) {
         await mkdir(mailDir, { recursive: true });

@@ -260,6 +260,43 @@ describe.each(targets)("the outbox on $name", (target) => {
     expect(new Set(loggedErrors())).toEqual(new Set(["E-mail not sent"]));
   });
 
+  it("sends the files a message carries, byte for byte", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n% a stand-in quote\n%%EOF\n");
+    const at = new Date().toISOString();
+    await site.db
+      .insertInto("mail_outbox")
+      .values({
+        id: "with-file",
+        inquiry_id: null,
+        kind: "reply",
+        message_id: "<with-file@shop.example.co.ke>",
+        in_reply_to: null,
+        recipient: "amina@example.co.ke",
+        reply_to: null,
+        subject: "Quotation Q-10001",
+        text_body: "Your quotation is attached.",
+        html_body: "<p>Your quotation is attached.</p>",
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+    await site.db
+      .insertInto("mail_attachments")
+      .values({
+        id: "file-1",
+        outbox_id: "with-file",
+        filename: "Q-10001.pdf",
+        content_type: "application/pdf",
+        content: pdf,
+      })
+      .execute();
+    site.startWorkers();
+    await expect.poll(() => site.inbox.received.length, { timeout: 5_000 }).toBe(1);
+    const [file] = site.inbox.received[0]?.attachments ?? [];
+    expect(file).toMatchObject({ filename: "Q-10001.pdf", contentType: "application/pdf" });
+    expect(Buffer.compare(file?.content ?? Buffer.alloc(0), pdf)).toBe(0);
+  });
+
   it("a message refused for good waits out its backoff: the server is up, nothing to probe", async () => {
     vi.spyOn(logger, "error").mockImplementation(() => undefined);
     site.inbox.unknownRecipients.add("no.such.person@example.co.ke");

@@ -209,6 +209,12 @@ async function sendClaimed(
     .selectAll()
     .where("id", "=", claim.id)
     .executeTakeFirstOrThrow();
+  const attachments = await db
+    .selectFrom("mail_attachments")
+    .select(["filename", "content_type", "content"])
+    .where("outbox_id", "=", row.id)
+    .orderBy("id")
+    .execute();
   const result = await send({
     to: row.recipient,
     replyTo: row.reply_to,
@@ -217,6 +223,11 @@ async function sendClaimed(
     html: row.html_body,
     messageId: row.message_id,
     inReplyTo: row.in_reply_to,
+    attachments: attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.content_type,
+      content: file.content,
+    })),
   });
   const attempts = row.attempts + 1;
   if (result.ok) {
