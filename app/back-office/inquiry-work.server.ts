@@ -5,16 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { whatsappHref } from "#app/business/contact-links.ts";
 import { business } from "#app/business/details.ts";
-import {
-  type EventDetails,
-  type EventKind,
-  type InquiryEvent,
-  readEvent,
-} from "#app/inquiries/events.ts";
+import { type InquiryEvent, readEvent } from "#app/inquiries/events.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
 import { customerMessageId, replyEmail } from "#app/inquiries/emails.server.ts";
-import type { Db } from "#app/platform/db.server.ts";
+import type { Db, Trx } from "#app/platform/db.server.ts";
+import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
 
@@ -137,30 +133,6 @@ export async function relatedInquiries(
     product: row.product,
     status: row.status,
   }));
-}
-
-type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
-
-function addEvent<K extends EventKind>(
-  trx: Trx,
-  inquiryId: string,
-  actor: StaffUser,
-  kind: K,
-  detail: EventDetails[K],
-  at: string,
-) {
-  return trx
-    .insertInto("inquiry_events")
-    .values({
-      id: randomUUID(),
-      inquiry_id: inquiryId,
-      at,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      kind,
-      detail: JSON.stringify(detail),
-    })
-    .execute();
 }
 
 export interface ActionContext {

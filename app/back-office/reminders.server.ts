@@ -17,6 +17,7 @@ import {
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import type { EventDetails } from "#app/inquiries/events.ts";
 import type { Db } from "#app/platform/db.server.ts";
+import { addEvent } from "#app/inquiries/trail.server.ts";
 import {
   type DigestGroups,
   type InquirySummary,
@@ -211,18 +212,7 @@ export async function queueDueReminders({
           queuedAt,
         });
         const detail: EventDetails["reminder"] = { kind: "due-soon" };
-        await trx
-          .insertInto("inquiry_events")
-          .values({
-            id: randomUUID(),
-            inquiry_id: row.id,
-            at: now.toISOString(),
-            actor_id: null,
-            actor_name: null,
-            kind: "reminder",
-            detail: JSON.stringify(detail),
-          })
-          .execute();
+        await addEvent(trx, row.id, null, "reminder", detail, now.toISOString());
         return true;
       });
       if (queued) dueSoon.push({ reference: row.reference, recipients });

@@ -10,6 +10,7 @@ import { normalizePhone } from "./phone.ts";
 import { inquiryReference } from "./reference.ts";
 import { acknowledgementEmail, customerMessageId, inquiryNotification } from "./emails.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
+import { addEvent } from "./trail.server.ts";
 
 /** The next reference number, taken inside the caller's transaction. */
 async function nextReference(trx: Db): Promise<string> {
@@ -56,10 +57,7 @@ export async function submitInquiry(
         due_at: replyDueAt(now).toISOString(),
       })
       .execute();
-    await trx
-      .insertInto("inquiry_events")
-      .values({ id: randomUUID(), inquiry_id: id, at: createdAt, kind: "received", detail: null })
-      .execute();
+    await addEvent(trx, id, null, "received", null, createdAt);
     await trx
       .insertInto("mail_outbox")
       .values([

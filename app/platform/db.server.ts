@@ -22,6 +22,9 @@ import { logger } from "./logger.server.ts";
 
 export type Db = Kysely<Database>;
 
+/** A transaction on it: what a function that writes inside one is given. */
+export type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
+
 export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
   return {
     "0001-inquiries": inquiries0001,

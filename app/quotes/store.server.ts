@@ -8,14 +8,12 @@ import { localDate } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
 import { paymentLines } from "#app/business/terms.ts";
 import { productRecords } from "#app/catalogue/lookup.ts";
-import type { Db } from "#app/platform/db.server.ts";
+import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { Selectable } from "kysely";
 import type { QuoteLinesTable, QuotesTable } from "../../db/schema.ts";
 import { type Discount, type QuoteTotals, quoteTotals } from "./money.ts";
 import type { QuoteForm } from "./schema.ts";
 import { type QuoteState, type QuoteStatus, quoteState } from "./status.ts";
-
-type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
 
 export interface QuoteLine {
   readonly id: string;
