@@ -15,6 +15,23 @@ export interface EventDetails {
   /** A reminder about this inquiry went to the owners. */
   reminder: { kind: "due-soon" };
   exported: { what: string };
+  /** Something happened to one of its quotes (sent, viewed, answered…). */
+  quote: QuoteEventDetail;
+}
+
+export interface QuoteEventDetail {
+  readonly quoteId: string;
+  readonly number: string;
+  readonly event:
+    "sent" | "viewed" | "accepted" | "declined" | "change" | "expired" | "whatsapp" | "followed-up";
+  readonly totalCents?: number;
+  /** The reason for a decline, the change asked for. */
+  readonly note?: string | null;
+  /** Who accepted, and their purchase-order number. */
+  readonly name?: string | null;
+  readonly po?: string | null;
+  /** The outbox row of the e-mail that carried it. */
+  readonly outboxId?: string;
 }
 
 export type EventKind = keyof EventDetails;

@@ -27,5 +27,13 @@ export const MAIL_KINDS = [
   "reply",
   "reminder",
   "digest",
+  /** A quote to the customer, with its PDF. */
+  "quote",
+  /** A follow-up about a quote still waiting for its answer. */
+  "quote_follow_up",
+  /** To the business: a customer answered a quote. */
+  "quote_answer",
+  /** To the customer: their acceptance, and how to pay. */
+  "quote_confirmation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

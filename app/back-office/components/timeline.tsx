@@ -1,5 +1,6 @@
 import { formatWhen } from "#app/business/time.ts";
-import type { InquiryEvent } from "#app/inquiries/events.ts";
+import type { InquiryEvent, QuoteEventDetail } from "#app/inquiries/events.ts";
+import { formatKes } from "#app/quotes/money.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 
 interface MailDelivery {
@@ -33,10 +34,36 @@ function describe(event: InquiryEvent): string {
       return "Reminder e-mailed to the owners: close to overdue";
     case "exported":
       return `${who} exported the customer's data`;
+    case "quote":
+      return quoteSentence(who, event.detail as InquiryEvent<"quote">["detail"]);
+  }
+}
+
+function quoteSentence(who: string, detail: QuoteEventDetail): string {
+  const total = detail.totalCents === undefined ? "" : ` (${formatKes(detail.totalCents)})`;
+  const customer = "The customer";
+  switch (detail.event) {
+    case "sent":
+      return `${who} sent quote ${detail.number}${total}`;
+    case "viewed":
+      return `${customer} opened quote ${detail.number}`;
+    case "accepted":
+      return `${detail.name ?? customer} accepted quote ${detail.number}${total}${detail.po ? `, purchase order ${detail.po}` : ""}`;
+    case "declined":
+      return `${customer} declined quote ${detail.number}`;
+    case "change":
+      return `${customer} asked for a change to quote ${detail.number}`;
+    case "expired":
+      return `Quote ${detail.number} expired without an answer`;
+    case "whatsapp":
+      return `${who} sent quote ${detail.number} on WhatsApp`;
+    case "followed-up":
+      return `Follow-up e-mailed to the customer about quote ${detail.number}`;
   }
 }
 
 function body(event: InquiryEvent): string | null {
+  if (event.kind === "quote") return (event.detail as InquiryEvent<"quote">["detail"]).note ?? null;
   if (event.kind === "note") return (event.detail as InquiryEvent<"note">["detail"]).text;
   if (event.kind === "reply") return (event.detail as InquiryEvent<"reply">["detail"]).body;
   if (event.kind === "whatsapp") return (event.detail as InquiryEvent<"whatsapp">["detail"]).text;
