@@ -18,6 +18,15 @@ const ORIGIN = "https://shop.example.co.ke";
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const ACTOR = { id: "staff-1", name: "Otieno Staff" };
 
+const LAPTOP: QuoteForm["lines"][number] = {
+  productId: "1",
+  description: "Dell Laptop Core i5",
+  quantity: 2,
+  unitPrice: 8_500_000,
+  discount: null,
+  vatable: true,
+};
+
 const FORM: QuoteForm = {
   company: null,
   kraPin: null,
@@ -146,7 +155,7 @@ describe.each(databaseTargets("quote_send"))("sending a quote on $name", (target
     await saveDraft(
       database.handle.db,
       draft.id,
-      { ...FORM, lines: [{ ...FORM.lines[0]!, unitPrice: 0 }] },
+      { ...FORM, lines: [{ ...LAPTOP, unitPrice: 0 }] },
       NOW,
     );
     await expect(
