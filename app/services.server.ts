@@ -10,8 +10,11 @@ import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { createMailer } from "#app/platform/mail.server.ts";
 import { type Env, dataFolder } from "#app/platform/env.server.ts";
-import { type InquiryIntake, createInquiryIntake } from "#app/inquiries/intake.server.ts";
-import { INQUIRY_WINDOW_MS } from "#app/inquiries/rate-limit.server.ts";
+import {
+  INQUIRY_WINDOW_MS,
+  type InquiryIntake,
+  createInquiryIntake,
+} from "#app/inquiries/intake.server.ts";
 import { logger, requestContext } from "#app/platform/logger.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "#app/platform/outbox.server.ts";
 import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";

@@ -10,7 +10,10 @@ import { submitInquiry } from "./store.server.ts";
 import { inquiryReference } from "./reference.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { countInquiryAccepted, countRateLimited } from "#app/ops/metrics.server.ts";
-import { type HitCounter, databaseHitCounter } from "./rate-limit.server.ts";
+import { type HitCounter, databaseHitCounter } from "#app/platform/hit-counter.server.ts";
+
+/** The inquiry limit's window: INQUIRY_RATE_LIMIT inquiries per client in it. */
+export const INQUIRY_WINDOW_MS = 10 * 60_000;
 
 export const MAX_INQUIRY_BYTES = 32 * 1024;
 

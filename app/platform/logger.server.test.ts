@@ -83,6 +83,7 @@ describe("the request log", () => {
       return c.text("reset page");
     });
     server.get("/api/auth/reset-password/:token", (c) => c.redirect("/auth/reset", 302));
+    server.get("/quotes/:token", (c) => c.text("a quote"));
     server.post("/api/inquiries", (c) => c.json({ id: "1" }, 201));
     server.get("/boom", () => {
       throw new Error("boom");
@@ -127,6 +128,13 @@ describe("the request log", () => {
       status: 302,
     });
     expect(JSON.stringify(lines)).not.toContain("tok_abcdef123456");
+  });
+
+  it("keeps a quote's link token out of the log", async () => {
+    const { server, lines } = app();
+    await server.request("/quotes/Zk3vQm9xT2bLwP8nR4cY6uJ1hD5sA7eF");
+    expect(lines.at(-1)).toMatchObject({ path: "/quotes/[redacted]", status: 200 });
+    expect(JSON.stringify(lines)).not.toContain("Zk3vQm9xT2bLwP8nR4cY6uJ1hD5sA7eF");
   });
 
   it("gives each request its own id, and logs failures with their status", async () => {

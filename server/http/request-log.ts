@@ -14,10 +14,11 @@ import { recordRequest, routeOf } from "#app/ops/metrics.server.ts";
 
 /**
  * The path as logged. Never the query string (links in e-mails carry tokens
- * there), and not better-auth's reset token, which its links carry in the path.
+ * there), and no token a link carries in its path: better-auth's reset
+ * token, a quote's (whoever holds it can accept the quote).
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, "$1[redacted]");
+  return path.replace(/^(\/api\/auth\/reset-password\/|\/quotes\/)[^/]+/, "$1[redacted]");
 }
 
 /** After the middleware that sets the client (server/app.ts). */

@@ -1,13 +1,11 @@
-// A hit counter per client and window, in our database: the inquiry limit
-// then holds across restarts and across server processes, as the account
-// limits do in better-auth's table. One upsert per hit, atomic on both
-// SQLite and PostgreSQL.
+// A hit counter per key and window, in our database: a per-client limit
+// (inquiries sent, quote links guessed) then holds across restarts and
+// across server processes, as the account limits do in better-auth's table.
+// One upsert per hit, atomic on both SQLite and PostgreSQL. Keys of
+// different limits carry a prefix of their own.
 
 import { sql } from "kysely";
 import type { Db } from "#app/platform/db.server.ts";
-
-/** The inquiry limit's window: INQUIRY_RATE_LIMIT inquiries per client in it. */
-export const INQUIRY_WINDOW_MS = 10 * 60_000;
 
 export interface HitCounter {
   /** Counts one hit for the key: the hits in its window so far, and when the window ends. */

@@ -1,0 +1,210 @@
+// The customer's answers to a quote, on SQLite and PostgreSQL: the link
+// that opens it, the first view recorded once, accept (the inquiry won, the
+// business told, the customer sent how to pay), decline, a change asked
+// for, and a quote that can no longer be accepted.
+
+import { describe, expect, it } from "vitest";
+import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { submitInquiry } from "#app/inquiries/store.server.ts";
+import { answerQuote, parseAnswer, quoteByToken, recordView } from "./answers.server.ts";
+import type { QuoteForm } from "./schema.ts";
+import { sendQuote } from "./send.server.ts";
+import { type Quote, createQuote, findQuote, saveDraft } from "./store.server.ts";
+
+const ORIGIN = "https://shop.example.co.ke";
+const NOW = new Date("2026-11-24T09:00:00.000Z");
+const ACTOR = { id: "staff-1", name: "Otieno Staff" };
+const INBOX = "shop@example.co.ke";
+
+const FORM: QuoteForm = {
+  company: null,
+  kraPin: null,
+  lines: [
+    {
+      productId: "",
+      description: "Network cabling, 12 points",
+      quantity: 1,
+      unitPrice: 4_800_000,
+      discount: null,
+      vatable: true,
+    },
+  ],
+  discount: null,
+  validUntil: "2026-12-08",
+  note: null,
+  terms: null,
+};
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  const parsed = parseAnswer(data);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.answer;
+}
+
+describe.each(databaseTargets("quote_answers"))("answers on $name", (target) => {
+  const database = useDatabase(target);
+
+  async function sent(): Promise<Quote> {
+    const db = database.handle.db;
+    const { id } = await submitInquiry(
+      db,
+      { name: "Baraka Mwangi", email: "baraka@example.co.ke" },
+      { recipient: INBOX, origin: ORIGIN, now: NOW },
+    );
+    const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: NOW });
+    await saveDraft(db, draft.id, FORM, NOW);
+    return sendQuote(db, draft.id, { actor: ACTOR, origin: ORIGIN, now: NOW });
+  }
+
+  const options = { origin: ORIGIN, businessInbox: INBOX, now: NOW };
+
+  it("opens by its token alone, and records the first view once", async () => {
+    const quote = await sent();
+    expect(await quoteByToken(database.handle.db, "x".repeat(32))).toBeNull();
+    expect(await quoteByToken(database.handle.db, "../../etc/passwd")).toBeNull();
+    const opened = await quoteByToken(database.handle.db, quote.token ?? "");
+    expect(opened?.id).toBe(quote.id);
+    await recordView(database.handle.db, quote, NOW);
+    await recordView(database.handle.db, quote, new Date(NOW.getTime() + 60_000));
+    const views = await database.handle.db
+      .selectFrom("inquiry_events")
+      .select("detail")
+      .where("kind", "=", "quote")
+      .where("detail", "like", '%"viewed"%')
+      .execute();
+    expect(views).toHaveLength(1);
+    expect(await findQuote(database.handle.db, { id: quote.id })).toMatchObject({
+      state: "viewed",
+      viewedAt: NOW.toISOString(),
+    });
+  });
+
+  it("accepts: the inquiry is won at the quote's total, the business told, the customer sent how to pay", async () => {
+    const quote = await sent();
+    const result = await answerQuote(
+      database.handle.db,
+      quote,
+      form({ answer: "accept", name: "Baraka Mwangi", po: "PO-2026-118" }),
+      options,
+    );
+    expect(result).toMatchObject({ kind: "answered", quote: { status: "accepted" } });
+    const inquiry = await database.handle.db
+      .selectFrom("inquiries")
+      .select(["status", "value_cents"])
+      .where("id", "=", quote.inquiryId)
+      .executeTakeFirstOrThrow();
+    expect(inquiry).toEqual({ status: "won", value_cents: 4_800_000 });
+    const mail = await database.handle.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "recipient", "subject", "text_body"])
+      .where("kind", "in", ["quote_answer", "quote_confirmation"])
+      .orderBy("kind")
+      .execute();
+    expect(mail.map((m) => [m.kind, m.recipient])).toEqual([
+      ["quote_answer", INBOX],
+      ["quote_confirmation", "baraka@example.co.ke"],
+    ]);
+    expect(mail[0]?.subject).toMatch(
+      new RegExp(`^Quote ${quote.number} accepted \\(MW-\\d{5}\\)$`),
+    );
+    expect(mail[0]?.text_body).toContain("Purchase order: PO-2026-118");
+    expect(mail[1]?.text_body).toContain(
+      `M-Pesa Paybill 000000 (example), account: ${quote.number}`,
+    );
+
+    // A second answer (a double click, another tab) finds it closed.
+    const again = await answerQuote(
+      database.handle.db,
+      quote,
+      form({ answer: "decline", reason: "" }),
+      options,
+    );
+    expect(again).toEqual({ kind: "closed", reason: "This quote has already been answered." });
+  });
+
+  it("declines with a reason, and takes a change asked for while the quote stays open", async () => {
+    const declined = await sent();
+    await answerQuote(
+      database.handle.db,
+      declined,
+      form({ answer: "decline", reason: "We found it cheaper." }),
+      options,
+    );
+    expect(await findQuote(database.handle.db, { id: declined.id })).toMatchObject({
+      status: "declined",
+      answer: { note: "We found it cheaper." },
+    });
+
+    const changed = await sent();
+    await answerQuote(
+      database.handle.db,
+      changed,
+      form({ answer: "change", message: "Please add 2 more points." }),
+      options,
+    );
+    const after = await findQuote(database.handle.db, { id: changed.id });
+    expect(after).toMatchObject({ status: "sent", answer: { note: "Please add 2 more points." } });
+    const trail = await database.handle.db
+      .selectFrom("inquiry_events")
+      .select("detail")
+      .where("inquiry_id", "=", changed.inquiryId)
+      .where("kind", "=", "quote")
+      .orderBy("at")
+      .execute();
+    expect(trail.map((e) => JSON.parse(e.detail ?? "{}").event)).toEqual(["sent", "change"]);
+  });
+
+  it("cannot be accepted after the end of its last day, in Nairobi", async () => {
+    const quote = await sent();
+    // 8 December ends at 21:00 UTC (midnight in Nairobi).
+    const late = new Date("2026-12-08T21:00:00.000Z");
+    expect(
+      await answerQuote(
+        database.handle.db,
+        quote,
+        form({ answer: "accept", name: "Baraka Mwangi", po: "" }),
+        {
+          ...options,
+          now: late,
+        },
+      ),
+    ).toEqual({ kind: "closed", reason: "This quote has expired." });
+    const lastMinute = new Date("2026-12-08T20:59:00.000Z");
+    expect(
+      await answerQuote(
+        database.handle.db,
+        quote,
+        form({ answer: "accept", name: "Baraka Mwangi", po: "" }),
+        {
+          ...options,
+          now: lastMinute,
+        },
+      ),
+    ).toMatchObject({ kind: "answered" });
+  });
+});
+
+describe("reading an answer", () => {
+  it("needs a full name to accept, and a message to ask for a change", () => {
+    const read = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return parseAnswer(data);
+    };
+    expect(read({ answer: "accept", name: "" })).toEqual({
+      ok: false,
+      errors: { name: "Full Name is required" },
+    });
+    expect(read({ answer: "change", message: " " })).toEqual({
+      ok: false,
+      errors: { message: "Tell us what to change" },
+    });
+    expect(read({ answer: "accept", name: "Amina\nBcc: x@example.com" })).toMatchObject({
+      ok: false,
+    });
+    expect(read({ answer: "burn" })).toMatchObject({ ok: false });
+  });
+});
