@@ -14,6 +14,9 @@ export default [
   route("auth/forgot", "routes/auth-forgot.tsx"),
   route("auth/reset", "routes/auth-reset.tsx"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
+  // A customer's quote, by the link e-mailed to them: no account.
+  route("quotes/:token", "routes/quote.tsx"),
+  route("quotes/:token/pdf", "routes/quote-pdf.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The back office (ADR 0015): staff only, everyone else gets the 404.
@@ -23,6 +26,7 @@ export default [
     route("insights", "routes/staff/insights.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),
+    route("quotes/:number", "routes/staff/quote.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
   ]),
   route("*", "routes/not-found.tsx"),

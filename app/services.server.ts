@@ -18,6 +18,7 @@ import {
 import { logger, requestContext } from "#app/platform/logger.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "#app/platform/outbox.server.ts";
 import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";
+import { type QuoteDesk, createQuoteDesk } from "#app/quotes/desk.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -27,6 +28,8 @@ export interface Services {
   readonly acceptInquiry: InquiryIntake;
   /** Reminders, the morning digest and retention, every minute (started with the outbox). */
   readonly scheduler: Scheduler;
+  /** The customer's side of a quote: its page, its answers, its PDF. */
+  readonly quotes: QuoteDesk;
   close(): Promise<void>;
 }
 
@@ -59,9 +62,10 @@ export async function createServices(
   logger.level = env.LOG_LEVEL;
   const { database, mailer, auth } = await openAccounts(env, dataDir);
   const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
+  const businessInbox = env.INQUIRY_TO ?? business.email;
   const acceptInquiry = createInquiryIntake({
     db: database.db,
-    recipient: env.INQUIRY_TO ?? business.email,
+    recipient: businessInbox,
     origin: env.PUBLIC_URL,
     // Woken outside the request's log context: its sends belong to no request.
     onAccepted: () => requestContext.exit(() => outbox.wake()),
@@ -76,6 +80,12 @@ export async function createServices(
     retentionMonths: env.RETENTION_MONTHS,
     onQueued: () => outbox.wake(),
   });
+  const quotes = createQuoteDesk({
+    db: database.db,
+    origin: env.PUBLIC_URL,
+    businessInbox,
+    onQueued: () => requestContext.exit(() => outbox.wake()),
+  });
   const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
@@ -83,6 +93,7 @@ export async function createServices(
     outbox,
     acceptInquiry,
     scheduler,
+    quotes,
     async close() {
       await scheduler.stop();
       await backups.stop();

@@ -11,7 +11,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
-import { CLIENT_IP_HEADER } from "#app/accounts/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/http-context.server.ts";
 import { methodRules } from "./http/allowed-methods.ts";
 import { refuseCrossSite } from "./http/cross-site.ts";
 import { clientReader } from "./http/client-address.ts";
@@ -175,6 +175,12 @@ export async function createServerApp({
     return c.text("Internal Server Error", 500);
   });
 
+  // A customer's quote link is a key to it: no page of it passes its address
+  // on to another site. (Before the security headers, so it has the last word.)
+  app.use("/quotes/*", async (c, next) => {
+    await next();
+    c.header("Referrer-Policy", "no-referrer");
+  });
   // First, so that every answer carries them, the short ones below too.
   app.use(
     secureHeaders({

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/http-context.server.ts";
 import type { DatabaseHandle } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 

@@ -16,10 +16,8 @@ import type { DatabaseHandle } from "#app/platform/db.server.ts";
 import type { SendEmail } from "#app/platform/mail.server.ts";
 import { ENV_DEFAULTS, siteOrigins } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/http-context.server.ts";
 import { countAuthAnswer } from "#app/ops/metrics.server.ts";
-
-/** Set by the server from the connection (never taken from the client). */
-export const CLIENT_IP_HEADER = "x-storefront-client-ip";
 
 export interface AuthOptions {
   readonly database: Pick<DatabaseHandle, "db" | "dialect">;

@@ -329,5 +329,24 @@ export const copy = {
       { label: "Post", value: postalAddress, href: null },
     ],
   },
+  /** Ours: the customer's page for a quote, at /quotes/<link>. */
+  quote: {
+    title: (number: string) => `Quotation ${number}`,
+    intro: (name: string, reference: string) => `For ${name}, about your inquiry ${reference}.`,
+    download: "Download the PDF",
+    note: "A note from us",
+    terms: "Terms",
+    howToPay: "How to pay",
+    account: (number: string) =>
+      `For M-Pesa Paybill, the account number is ${number}: it tells us which quote you paid.`,
+    answerTitle: "Your answer",
+    accepted: "Thank you: you accepted this quote. We have e-mailed you how to pay.",
+    declined: "You declined this quote. Thank you for letting us know.",
+    changeAsked: "Thank you: we have your request and will send you a new quote.",
+    replaced: "This quote has been replaced by a newer one.",
+    seeLatest: "See the latest quote",
+    expired: "This quote has expired. Ask us for a new one below.",
+    tooMany: "Too many quote links were tried from your connection. Please wait a few minutes.",
+  },
   unexpectedError: "Unexpected Application Error!",
 } as const;

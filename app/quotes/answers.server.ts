@@ -148,7 +148,9 @@ export async function answerQuote(
     now = new Date(),
   }: { origin: string; businessInbox: string; now?: Date },
 ): Promise<AnswerResult> {
-  const closed = closedReason(quote, now);
+  // A change, or a new quote, may still be asked for once it has expired.
+  const mayAskAgain = answer.answer === "change" && ["sent", "expired"].includes(quote.status);
+  const closed = mayAskAgain ? null : closedReason(quote, now);
   if (closed) return { kind: "closed", reason: closed };
   const at = now.toISOString();
   const event = EVENTS[answer.answer];
@@ -177,21 +179,23 @@ export async function answerQuote(
   const host = new URL(origin).hostname;
 
   const taken = await db.transaction().execute(async (trx) => {
-    // A change asked for leaves the quote open: the business sends a revision.
-    const status =
-      answer.answer === "accept" ? "accepted" : answer.answer === "decline" ? "declined" : "sent";
+    // A change asked for leaves the quote as it is: the business sends a revision.
+    const fields = {
+      answered_at: at,
+      answer_name: name,
+      answer_po: po,
+      answer_note: note,
+      updated_at: at,
+    };
     const result = await trx
       .updateTable("quotes")
-      .set({
-        status,
-        answered_at: at,
-        answer_name: name,
-        answer_po: po,
-        answer_note: note,
-        updated_at: at,
-      })
+      .set(
+        answer.answer === "change"
+          ? fields
+          : { ...fields, status: answer.answer === "accept" ? "accepted" : "declined" },
+      )
       .where("id", "=", quote.id)
-      .where("status", "=", "sent")
+      .where("status", "in", answer.answer === "change" ? ["sent", "expired"] : ["sent"])
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
     const mail = (

@@ -7,8 +7,8 @@ import { business } from "#app/business/details.ts";
 import { threadSubject } from "#app/inquiries/emails.server.ts";
 import { htmlEmail, paragraphsHtml } from "#app/platform/email-html.ts";
 import { formatKes } from "./money.ts";
-import { type Quote, howToPay } from "./store.server.ts";
-import { validityText, vatText } from "./wording.ts";
+import type { Quote } from "./store.server.ts";
+import { howToPayLines, validityText, vatText } from "./wording.ts";
 
 export interface QuoteEmail {
   readonly subject: string;
@@ -32,7 +32,7 @@ export function quoteEmail(
     `Here is our quotation ${quote.number} for your inquiry ${reference}: ${total(quote)}. The PDF is attached.`,
     validityText(quote.validUntil),
     `See it, accept it, decline it or ask for a change here (no account needed):\n${link}`,
-    `How to pay, once you accept:\n${howToPay(quote.number).join("\n")}`,
+    `How to pay, once you accept:\n${howToPayLines(quote.number).join("\n")}`,
     `${staffName}\n${business.name}`,
   ]);
 }
@@ -99,7 +99,7 @@ export function confirmationEmail(quote: Quote, { reference }: { reference: stri
   return email(`Re: ${threadSubject(reference)}`, [
     `Hello ${quote.customer.name},`,
     `Thank you: we have your acceptance of quotation ${quote.number}, ${total(quote)}. We will be in touch about delivery.`,
-    `How to pay (use ${quote.number} as the account number for M-Pesa Paybill):\n${howToPay(quote.number).join("\n")}`,
+    `How to pay (use ${quote.number} as the account number for M-Pesa Paybill):\n${howToPayLines(quote.number).join("\n")}`,
     business.name,
   ]);
 }

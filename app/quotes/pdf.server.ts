@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { phoneDisplay } from "#app/business/contact-links.ts";
 import { business } from "#app/business/details.ts";
 import { formatKes, formatPercent } from "./money.ts";
-import { type Quote, howToPay } from "./store.server.ts";
-import { validityText, vatText } from "./wording.ts";
+import type { Quote } from "./store.server.ts";
+import { howToPayLines, validityText, vatText } from "./wording.ts";
 
 const fonts = join(
   dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
@@ -220,7 +220,7 @@ export async function quotePdf(
   section(doc, "Validity", validityText(quote.validUntil));
   if (quote.note) section(doc, "Note", quote.note);
   if (quote.terms) section(doc, "Terms", quote.terms.split("\n"));
-  section(doc, "How to pay", howToPay(quote.number));
+  section(doc, "How to pay", howToPayLines(quote.number));
   section(doc, "Accept online", `Accept this quote, decline it or ask for a change at ${link}`);
   doc.end();
   return done;

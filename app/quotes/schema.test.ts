@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { quoteFormErrors, quoteFormInput, quoteFormSchema } from "./schema.ts";
+import { formStateFrom, schemaInput } from "./form-state.ts";
+import { quoteFormErrors, quoteFormSchema } from "./schema.ts";
+
+const PRODUCTS: Record<string, string> = { "1": "Dell Laptop Core i5" };
+const quoteFormInput = (form: FormData) => schemaInput(formStateFrom(form), (id) => PRODUCTS[id]);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

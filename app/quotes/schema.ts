@@ -112,34 +112,6 @@ export const quoteFormSchema = z.object({
 export type QuoteForm = z.output<typeof quoteFormSchema>;
 export type QuoteLineForm = z.output<typeof quoteLineSchema>;
 
-/** The builder's fields, as a form posts them, as the schema's input. */
-export function quoteFormInput(form: FormData): unknown {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const count = Math.min(Number(text("lineCount")) || 0, QUOTE_LIMITS.lines + 1);
-  return {
-    company: text("company"),
-    kraPin: text("kraPin"),
-    lines: Array.from({ length: count }, (_, i) => ({
-      productId: text(`lines.${i}.productId`),
-      description: text(`lines.${i}.description`),
-      quantity: text(`lines.${i}.quantity`),
-      unitPrice: text(`lines.${i}.unitPrice`),
-      discount: {
-        value: text(`lines.${i}.discount`),
-        kind: text(`lines.${i}.discountKind`) || "percent",
-      },
-      vatable: form.get(`lines.${i}.vatable`) !== null,
-    })),
-    discount: { value: text("discount"), kind: text("discountKind") || "percent" },
-    validUntil: text("validUntil"),
-    note: text("note"),
-    terms: text("terms"),
-  };
-}
-
 /** Field name → the first problem with it ("lines.0.quantity", "discount"). */
 export function quoteFormErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -5,7 +5,9 @@
 // series. All of it in one transaction: sent once, recorded once.
 
 import { randomBytes, randomUUID } from "node:crypto";
+import { whatsappHref } from "#app/business/contact-links.ts";
 import { business } from "#app/business/details.ts";
+import { normalizePhone } from "#app/inquiries/phone.ts";
 import { localDate } from "#app/business/business-hours.ts";
 import { customerMessageId } from "#app/inquiries/emails.server.ts";
 import { type Actor, addEvent } from "#app/inquiries/trail.server.ts";
@@ -141,4 +143,32 @@ export async function sendQuote(
     );
   });
   return (await findQuote(db, { id: quoteId })) as Quote;
+}
+
+/**
+ * Hands a sent quote to WhatsApp: the chat opens with the quote's number and
+ * link, and the hand-off goes on the trail. Returns the chat's address.
+ */
+export async function handQuoteToWhatsApp(
+  db: Db,
+  quote: Quote,
+  { actor, origin, now = new Date() }: { actor: NonNullable<Actor>; origin: string; now?: Date },
+): Promise<string> {
+  if (!quote.token || quote.status === "draft") throw new QuoteError("Send the quote first.");
+  const phone = normalizePhone(quote.customer.phone);
+  if (!phone) throw new QuoteError("This customer gave no phone number WhatsApp can use.");
+  const text = `Hello ${quote.customer.name}, this is ${actor.name} from ${business.shortName}. Here is our quotation ${quote.number}: ${quoteLink(origin, quote.token)}`;
+  await db
+    .transaction()
+    .execute((trx) =>
+      addEvent(
+        trx,
+        quote.inquiryId,
+        actor,
+        "quote",
+        { quoteId: quote.id, number: quote.number, event: "whatsapp" },
+        now.toISOString(),
+      ),
+    );
+  return whatsappHref(text, phone);
 }

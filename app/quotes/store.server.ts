@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { localDate } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
-import { paymentLines } from "#app/business/terms.ts";
 import { productRecords } from "#app/catalogue/lookup.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { Selectable } from "kysely";
@@ -198,11 +197,6 @@ export function defaultTerms(): string {
   return [delivery && `Delivery: ${delivery}`, warranty && `Warranty: ${warranty}`]
     .filter(Boolean)
     .join("\n");
-}
-
-/** How to pay this quote: the Paybill's account number is the quote's number. */
-export function howToPay(number: string): string[] {
-  return paymentLines(business.payment, number);
 }
 
 async function nextSeries(trx: Trx): Promise<number> {

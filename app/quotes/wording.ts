@@ -1,6 +1,8 @@
 // What a quote says about its VAT and its validity, in the same words on its
 // page, in its PDF and in its e-mails.
 
+import { business } from "#app/business/details.ts";
+import { paymentLines } from "#app/business/terms.ts";
 import { ZONE_NAME, formatLongDate } from "#app/business/time.ts";
 import { formatPercent } from "./money.ts";
 
@@ -13,4 +15,9 @@ export function vatText(quote: { vatBasisPoints: number; pricesIncludeVat: boole
 /** "Valid until the end of Tuesday 8 December 2026, Nairobi time." */
 export function validityText(validUntil: string): string {
   return `Valid until the end of ${formatLongDate(validUntil)}, ${ZONE_NAME}.`;
+}
+
+/** How to pay a quote: the Paybill's account number is the quote's number. */
+export function howToPayLines(number: string): string[] {
+  return paymentLines(business.payment, number);
 }

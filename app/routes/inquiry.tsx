@@ -32,14 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const { CLIENT_IP_HEADER } = await import("#app/accounts/auth.server.ts");
   const form = await request.formData();
   // Files are not part of an inquiry: text fields only.
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const result = await services.acceptInquiry(
-    fields,
-    request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
-  );
+  const { clientAddress } = await import("#app/platform/http-context.server.ts");
+  const result = await services.acceptInquiry(fields, clientAddress(request));
   if (result.kind === "accepted") {
     // The thank-you page, where a reload cannot send the inquiry twice.
     const next = new URLSearchParams({ ref: result.reference, from: sitePath(result.page) ?? "/" });

@@ -20,11 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await work.findInquiry(services.db, params.reference)
     : null;
   if (!inquiry) throw data(null, { status: 404 });
-  const [trail, mail, related, team] = await Promise.all([
+  const { quotesOfInquiry } = await import("#app/quotes/store.server.ts");
+  const [trail, mail, related, team, quotes] = await Promise.all([
     work.inquiryTrail(services.db, inquiry.id),
     work.inquiryMail(services.db, inquiry.id),
     work.relatedInquiries(services.db, inquiry),
     listTeam(services.db),
+    quotesOfInquiry(services.db, inquiry.id),
   ]);
   return {
     inquiry,
@@ -32,6 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mail,
     related,
     team: team.map(({ id, name }) => ({ id, name })),
+    quotes: quotes.map((q) => ({
+      number: q.number,
+      state: q.state,
+      totalCents: q.totals.totalCents,
+    })),
     canErase: roleAllows(user.role, { customer: ["erase"] }),
     now: new Date().toISOString(),
   };
@@ -50,6 +57,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), text: text(5000, "note") }),
   z.object({ intent: z.literal("reply"), body: text(20_000, "reply") }),
   z.object({ intent: z.literal("whatsapp") }),
+  z.object({ intent: z.literal("new-quote") }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("erase") }),
 ]);
 
@@ -86,6 +94,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "whatsapp":
         // Opened in a new tab by the form: the chat, once the hand-off is recorded.
         return redirect(await work.handOffToWhatsApp(actionContext, inquiry));
+      case "new-quote": {
+        const { createQuote } = await import("#app/quotes/store.server.ts");
+        const quote = await createQuote(services.db, { inquiryId: inquiry.id, actorId: user.id });
+        return redirect(`/staff/quotes/${quote.number}`);
+      }
       case "erase": {
         await requireStaff(services, request, { customer: ["erase"] });
         const erased = await eraseCustomer(services, inquiry, user);

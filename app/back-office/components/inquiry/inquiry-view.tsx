@@ -15,6 +15,7 @@ import { RelatedCard } from "./related-card.tsx";
 import { ReplyCard } from "./reply-card.tsx";
 import { WorkCard } from "./work-card.tsx";
 import { Timeline } from "../timeline.tsx";
+import { QuotesCard, type QuoteSummary } from "#app/quotes/components/quotes-card.tsx";
 
 export interface InquiryViewProps {
   inquiry: InquiryDetail;
@@ -23,6 +24,7 @@ export interface InquiryViewProps {
   related: RelatedInquiry[];
   team: { id: string; name: string }[];
   canErase: boolean;
+  quotes: readonly QuoteSummary[];
   now: string;
   result?: { ok: boolean; message: string } | undefined;
 }
@@ -35,6 +37,7 @@ export function InquiryView({
   related,
   team,
   canErase,
+  quotes,
   now,
   result,
 }: InquiryViewProps) {
@@ -54,6 +57,7 @@ export function InquiryView({
         <div className="flex flex-col gap-4">
           <CustomerCard inquiry={inquiry} />
           <WorkCard key={`work-${formKey}`} inquiry={inquiry} team={team} />
+          <QuotesCard quotes={quotes} />
           <NoteCard key={`note-${formKey}`} />
           <MailCard mail={mail} />
           <RelatedCard related={related} />

@@ -1,12 +1,18 @@
 import type { MailState } from "#app/back-office/inquiry-work.server.ts";
 import { formatWhen } from "#app/business/time.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import type { MailKind } from "#app/inquiries/status.ts";
 
-const MAIL_NAMES: Record<string, string> = {
+const MAIL_NAMES: Record<MailKind, string> = {
   notification: "Notification to the business",
   acknowledgement: "Acknowledgement to the customer",
   reply: "Reply to the customer",
   reminder: "Reminder to the owners",
+  digest: "Morning digest",
+  quote: "Quote to the customer",
+  quote_follow_up: "Quote follow-up to the customer",
+  quote_answer: "The customer's answer to the business",
+  quote_confirmation: "Acceptance confirmed to the customer",
 };
 
 function deliveryOf(message: MailState): string {
@@ -27,7 +33,9 @@ export function MailCard({ mail }: { mail: MailState[] }) {
       <ul className="flex flex-col gap-2 text-sm">
         {mail.map((message) => (
           <li key={message.id}>
-            <span className="text-slate-800">{MAIL_NAMES[message.kind] ?? message.kind}</span>
+            <span className="text-slate-800">
+              {MAIL_NAMES[message.kind as MailKind] ?? message.kind}
+            </span>
             <span className="block text-xs text-slate-600">{deliveryOf(message)}</span>
           </li>
         ))}

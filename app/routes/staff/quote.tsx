@@ -1,0 +1,161 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import { staffContext } from "#app/back-office/access.server.ts";
+import { productRecords } from "#app/catalogue/lookup.ts";
+import { noIndexMeta } from "#app/lib/seo.ts";
+import { siteOriginContext } from "#app/lib/site-origin.ts";
+import { QuoteBuilder } from "#app/quotes/components/builder/quote-builder.tsx";
+import { QuoteLines } from "#app/quotes/components/quote-lines.tsx";
+import { SentQuote } from "#app/quotes/components/sent-quote.tsx";
+import { QuoteStateBadge } from "#app/quotes/components/state-badge.tsx";
+import {
+  EMPTY_LINE,
+  type QuoteFormState,
+  formStateFrom,
+  formStateOf,
+} from "#app/quotes/form-state.ts";
+import { vatText } from "#app/quotes/wording.ts";
+import type { Route } from "./+types/quote";
+
+// One quote in the back office: the builder while it is a draft, then the
+// sent quote, locked, with what the customer did with it.
+
+const PRODUCTS = productRecords.map((p) => ({ value: p.id, label: p.name }));
+
+async function load(
+  { request, params, context }: Route.LoaderArgs | Route.ActionArgs,
+  work = false,
+) {
+  const { user, services } = await staffContext(context, request, {
+    inquiry: [work ? "work" : "read"],
+  });
+  const { findQuote } = await import("#app/quotes/store.server.ts");
+  const quote = await findQuote(services.db, { number: params.number });
+  if (!quote) throw data(null, { status: 404 });
+  const inquiry = await services.db
+    .selectFrom("inquiries")
+    .select("reference")
+    .where("id", "=", quote.inquiryId)
+    .executeTakeFirstOrThrow();
+  return { user, services, quote, reference: inquiry.reference };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { quote, reference } = await load(args);
+  const { quoteLink } = await import("#app/quotes/send.server.ts");
+  const origin = args.context.get(siteOriginContext);
+  return { quote, reference, link: quote.token ? quoteLink(origin, quote.token) : null };
+}
+
+type ActionResult = {
+  state?: QuoteFormState;
+  errors?: Partial<Record<string, string>>;
+  message?: { ok: boolean; text: string };
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { user, services, quote } = await load(args, true);
+  const { QuoteError, reviseQuote, saveDraft } = await import("#app/quotes/store.server.ts");
+  const { handQuoteToWhatsApp, sendQuote } = await import("#app/quotes/send.server.ts");
+  const { quoteFormErrors, quoteFormSchema } = await import("#app/quotes/schema.ts");
+  const { schemaInput } = await import("#app/quotes/form-state.ts");
+  const origin = args.context.get(siteOriginContext);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const actor = { id: user.id, name: user.name };
+  try {
+    if (intent === "revise") {
+      const revision = await reviseQuote(services.db, quote.id, { actorId: user.id });
+      return redirect(`/staff/quotes/${revision.number}`);
+    }
+    if (intent === "whatsapp")
+      return redirect(await handQuoteToWhatsApp(services.db, quote, { actor, origin }));
+    const state = formStateFrom(form);
+    // A line added or removed: the form again, as typed, nothing saved yet.
+    if (intent === "add-line") {
+      return data<ActionResult>({
+        state: { ...state, lines: [...state.lines, { ...EMPTY_LINE }] },
+      });
+    }
+    if (intent.startsWith("remove-line:")) {
+      const index = Number(intent.slice("remove-line:".length));
+      return data<ActionResult>({
+        state: { ...state, lines: state.lines.filter((_, i) => i !== index) },
+      });
+    }
+    const name = (id: string) => productRecords.find((p) => p.id === id)?.name;
+    const parsed = quoteFormSchema.safeParse(schemaInput(state, name));
+    if (!parsed.success) {
+      return data<ActionResult>({ state, errors: quoteFormErrors(parsed.error) }, { status: 400 });
+    }
+    await saveDraft(services.db, quote.id, parsed.data);
+    if (intent === "send") {
+      await sendQuote(services.db, quote.id, { actor, origin });
+      services.outbox.wake();
+      return data<ActionResult>({
+        message: { ok: true, text: `Quote ${quote.number} sent to ${quote.customer.email}.` },
+      });
+    }
+    return data<ActionResult>({ message: { ok: true, text: "Draft saved." } });
+  } catch (error) {
+    if (error instanceof QuoteError) {
+      return data({ state: formStateFrom(form), errors: { form: error.message } }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  noIndexMeta(loaderData ? `Quote ${loaderData.quote.number}` : "Quote");
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, reference, link } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to={`/staff/inquiries/${reference}`}
+        className="inline-flex w-fit items-center gap-1 rounded text-sm text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> {reference}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-xl font-semibold text-slate-900">Quote {quote.number}</h1>
+        <QuoteStateBadge state={quote.state} />
+      </div>
+      <p className="-mt-2 text-sm text-slate-600">
+        For {quote.customer.name} · {quote.customer.email}
+        {quote.customer.phone ? ` · ${quote.customer.phone}` : ""}
+      </p>
+      <p role="status" className="min-h-5 text-sm">
+        {result?.message ? (
+          <span className={result.message.ok ? "text-emerald-700" : "text-red-700"}>
+            {result.message.text}
+          </span>
+        ) : null}
+      </p>
+      {quote.status === "draft" ? (
+        <>
+          <QuoteBuilder
+            key={quote.id + JSON.stringify(result?.state?.lines.length ?? quote.lines.length)}
+            state={result?.state ?? formStateOf(quote)}
+            errors={result?.errors ?? {}}
+            products={PRODUCTS}
+            vatNote={`Prices as you type them: ${vatText(quote)}.`}
+          />
+          {quote.lines.length > 0 ? (
+            <section
+              aria-label="As saved"
+              className="rounded-xl border border-slate-200 bg-white p-4"
+            >
+              <h2 className="mb-2 text-sm font-semibold text-slate-900">As saved</h2>
+              <QuoteLines quote={quote} />
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <SentQuote quote={quote} link={link} />
+      )}
+    </div>
+  );
+}
