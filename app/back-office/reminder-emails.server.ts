@@ -1,12 +1,19 @@
 // The owners' e-mails about the reply promise: "close to overdue" for one
-// inquiry, and the morning digest of everything open. Text and HTML from the
+// inquiry, and the morning digest of everything open (quotes included). Text and HTML from the
 // same facts; everything a customer typed is escaped in the HTML.
 
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
-import { ZONE_NAME, formatDurationExactly, formatInEmail } from "#app/business/time.ts";
+import {
+  ZONE_NAME,
+  formatDurationExactly,
+  formatInEmail,
+  formatLongDate,
+} from "#app/business/time.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { htmlEmail, tableHtml } from "#app/platform/email-html.ts";
+import type { WaitingQuote } from "#app/quotes/follow-ups.server.ts";
+import { formatKes } from "#app/quotes/money.ts";
 
 export interface OwnerEmail {
   readonly subject: string;
@@ -79,59 +86,87 @@ export interface DigestGroups {
 /** At most this many inquiries listed per group; the inbox has the rest. */
 export const DIGEST_LIST_LIMIT = 50;
 
-/** The morning digest: open inquiries, overdue first (most recently overdue at the top). */
+/** One line of the digest: its label links to the back office. */
+interface DigestItem {
+  readonly label: string;
+  readonly detail: string;
+  readonly link: string;
+}
+
+export function quoteLink(origin: string, number: string): string {
+  return new URL(`/staff/quotes/${encodeURIComponent(number)}`, origin).toString();
+}
+
+/**
+ * The morning digest: open inquiries, overdue first (most recently overdue
+ * at the top), then the quotes waiting for the customer's answer.
+ */
 export function digestEmail(
   groups: DigestGroups,
-  { date, origin }: { date: string; origin: string },
+  {
+    date,
+    origin,
+    quotes = { expiringSoon: [], waiting: [] },
+  }: {
+    date: string;
+    origin: string;
+    quotes?: { expiringSoon: readonly WaitingQuote[]; waiting: readonly WaitingQuote[] };
+  },
 ): OwnerEmail {
   const total = groups.overdue.length + groups.dueToday.length + groups.rest.length;
   const inbox = new URL("/staff/inquiries", origin).toString();
-  const sections: [string, readonly InquirySummary[]][] = [
-    ["Overdue", groups.overdue],
-    ["Due today", groups.dueToday],
-    ["Also open", groups.rest],
-  ];
-  const line = (inquiry: InquirySummary) =>
-    `${inquiry.reference} · ${inquiry.name} · ${about(inquiry)} · waiting ${formatDurationExactly(inquiry.waitedMs)}${
+  const inquiryItem = (inquiry: InquirySummary): DigestItem => ({
+    label: inquiry.reference,
+    detail: `${inquiry.name} · ${about(inquiry)} · waiting ${formatDurationExactly(inquiry.waitedMs)}${
       inquiry.answered ? " · answered" : ` · due ${formatInEmail(inquiry.dueAt)}`
-    }`;
+    }`,
+    link: inquiryLink(origin, inquiry.reference),
+  });
+  const quoteItem = (quote: WaitingQuote): DigestItem => ({
+    label: quote.number,
+    detail: `${quote.customer} · ${formatKes(quote.totalCents)} · valid until ${formatLongDate(quote.validUntil)}${quote.viewed ? " · opened" : " · not opened yet"}`,
+    link: quoteLink(origin, quote.number),
+  });
+  const sections: [string, DigestItem[]][] = [
+    ["Overdue", groups.overdue.map(inquiryItem)],
+    ["Due today", groups.dueToday.map(inquiryItem)],
+    ["Also open", groups.rest.map(inquiryItem)],
+    ["Quotes about to expire", quotes.expiringSoon.map(quoteItem)],
+    ["Quotes waiting for an answer", quotes.waiting.map(quoteItem)],
+  ];
+  const waitingQuotes = quotes.expiringSoon.length + quotes.waiting.length;
   const subject = `${business.shortName} inquiries, ${date}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${total} open`;
-  const summary = `${total} open ${total === 1 ? "inquiry" : "inquiries"}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${groups.rest.length} more. Times are ${ZONE_NAME}; waiting counts opening hours.`;
+  const summary = `${total} open ${total === 1 ? "inquiry" : "inquiries"}: ${groups.overdue.length} overdue, ${groups.dueToday.length} due today, ${groups.rest.length} more.${
+    waitingQuotes > 0
+      ? ` ${waitingQuotes} ${waitingQuotes === 1 ? "quote waits" : "quotes wait"} for the customer's answer, ${quotes.expiringSoon.length} about to expire.`
+      : ""
+  } Times are ${ZONE_NAME}; waiting counts opening hours.`;
+  const listed = sections.filter(([, items]) => items.length > 0);
+  const more = (items: readonly DigestItem[]) => items.length - DIGEST_LIST_LIMIT;
   const text = [
     summary,
-    ...sections.flatMap(([title, list]) =>
-      list.length === 0
-        ? []
-        : [
-            "",
-            `${title} (${list.length})`,
-            ...list
-              .slice(0, DIGEST_LIST_LIMIT)
-              .map((inquiry) => `- ${line(inquiry)}\n  ${inquiryLink(origin, inquiry.reference)}`),
-            ...(list.length > DIGEST_LIST_LIMIT
-              ? [`- and ${list.length - DIGEST_LIST_LIMIT} more`]
-              : []),
-          ],
-    ),
+    ...listed.flatMap(([title, items]) => [
+      "",
+      `${title} (${items.length})`,
+      ...items
+        .slice(0, DIGEST_LIST_LIMIT)
+        .map((item) => `- ${item.label} · ${item.detail}\n  ${item.link}`),
+      ...(more(items) > 0 ? [`- and ${more(items)} more`] : []),
+    ]),
     "",
     `All inquiries: ${inbox}`,
   ].join("\n");
   const html = htmlEmail(
-    `<p>${escapeHtml(summary)}</p>${sections
-      .filter(([, list]) => list.length > 0)
+    `<p>${escapeHtml(summary)}</p>${listed
       .map(
-        ([title, list]) =>
-          `<h2 style="font-size:16px">${escapeHtml(title)} (${list.length})</h2><ul>${list
+        ([title, items]) =>
+          `<h2 style="font-size:16px">${escapeHtml(title)} (${items.length})</h2><ul>${items
             .slice(0, DIGEST_LIST_LIMIT)
             .map(
-              (inquiry) =>
-                `<li><a href="${escapeHtml(inquiryLink(origin, inquiry.reference))}">${escapeHtml(inquiry.reference)}</a> · ${escapeHtml(line(inquiry).slice(inquiry.reference.length + 3))}</li>`,
+              (item) =>
+                `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.label)}</a> · ${escapeHtml(item.detail)}</li>`,
             )
-            .join("")}${
-            list.length > DIGEST_LIST_LIMIT
-              ? `<li>and ${list.length - DIGEST_LIST_LIMIT} more</li>`
-              : ""
-          }</ul>`,
+            .join("")}${more(items) > 0 ? `<li>and ${more(items)} more</li>` : ""}</ul>`,
       )
       .join("")}<p><a href="${escapeHtml(inbox)}">All inquiries in the back office</a></p>`,
   );

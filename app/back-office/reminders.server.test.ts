@@ -5,18 +5,21 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { passesAtOnce } from "#tests/fixtures/passes-at-once.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
-import { type QueuedNotices, STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
+import { sendQuote } from "#app/quotes/send.server.ts";
+import { createQuote, saveDraft } from "#app/quotes/store.server.ts";
+import { STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
 const nairobi = (local: string) => new Date(`${local}+03:00`);
 const run = promisify(execFile);
+const NO_QUOTES = { expired: [], followUps: [] };
 
 describe.each(databaseTargets("reminders"))("on $name", (target) => {
   const database = useDatabase(target);
@@ -173,7 +176,11 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
     it("queues nothing, and claims nothing, when there is no owner", async () => {
       await addUser("wanjiku@example.co.ke", "staff");
       await inquire(nairobi("2026-11-23T10:00:00"));
-      expect(await pass(nairobi("2026-11-25T13:00:00"))).toEqual({ dueSoon: [], digest: null });
+      expect(await pass(nairobi("2026-11-25T13:00:00"))).toEqual({
+        dueSoon: [],
+        digest: null,
+        quotes: NO_QUOTES,
+      });
       expect(await database.handle.db.selectFrom("sent_notices").selectAll().execute()).toEqual([]);
       expect(
         await database.handle.db.selectFrom("inquiry_events").select("kind").execute(),
@@ -279,6 +286,61 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(digest?.html_body).not.toContain("Lost Langat");
     });
 
+    it("lists the quotes waiting for the customer, those about to expire first", async () => {
+      await owners();
+      const quoteFor = async (validUntil: string, name: string) => {
+        const sentAt = nairobi("2026-11-25T10:00:00");
+        const { id } = await inquire(sentAt, { name });
+        const draft = await createQuote(database.handle.db, {
+          inquiryId: id,
+          actorId: "staff-1",
+          now: sentAt,
+        });
+        await saveDraft(
+          database.handle.db,
+          draft.id,
+          {
+            company: null,
+            kraPin: null,
+            lines: [
+              {
+                productId: "",
+                description: "Installation",
+                quantity: 2,
+                unitPrice: 250_000,
+                discount: null,
+                vatable: true,
+              },
+            ],
+            discount: null,
+            validUntil,
+            note: null,
+            terms: null,
+          },
+          sentAt,
+        );
+        return sendQuote(database.handle.db, draft.id, {
+          actor: { id: "staff-1", name: "Staff" },
+          origin: ORIGIN,
+          now: sentAt,
+        });
+      };
+      const soon = await quoteFor("2026-12-01", "Soon Sang");
+      const later = await quoteFor("2026-12-09", "Later Lagat");
+      await pass(nairobi("2026-11-30T08:00:00"));
+      const [digest] = await mails("digest");
+      const text = digest?.text_body ?? "";
+      expect(text).toContain("2 quotes wait for the customer's answer, 1 about to expire.");
+      expect(text.indexOf("Quotes about to expire (1)")).toBeLessThan(text.indexOf(soon.number));
+      expect(text.indexOf(soon.number)).toBeLessThan(
+        text.indexOf("Quotes waiting for an answer (1)"),
+      );
+      expect(text).toContain(
+        `${later.number} · Later Lagat · KES 5,000.00 · valid until Wednesday 9 December 2026 · not opened yet`,
+      );
+      expect(digest?.html_body).toContain(`href="${ORIGIN}/staff/quotes/${soon.number}"`);
+    });
+
     it("escapes what customers typed in the HTML", async () => {
       await owners();
       await inquire(nairobi("2026-11-27T10:00:00"), { name: "<b>Bold</b> & Co" });
@@ -339,10 +401,12 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(await pass(nairobi("2026-11-25T11:31:00"), restarted.db)).toEqual({
         dueSoon: [],
         digest: null,
+        quotes: NO_QUOTES,
       });
       expect(await pass(nairobi("2026-11-25T17:00:00"), restarted.db)).toEqual({
         dueSoon: [],
         digest: null,
+        quotes: NO_QUOTES,
       });
       const second = await run(process.execPath, ["scripts/staff.ts", "reminders", "--at", at], {
         cwd: root,
@@ -360,36 +424,12 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
     it("four threads with their own connections, released at once, queue each notice once", async () => {
       await owners();
       for (let i = 0; i < 10; i += 1) await inquire(nairobi("2026-11-23T10:00:00"));
-      const barrier = new SharedArrayBuffer(4);
-      const parties = 4;
-      const results = await Promise.all(
-        Array.from(
-          { length: parties },
-          () =>
-            new Promise<QueuedNotices>((resolve, reject) => {
-              const worker = new Worker(
-                new URL(import.meta.resolve("#tests/fixtures/reminder-pass-worker.ts")),
-                {
-                  workerData: {
-                    url: database.url,
-                    origin: ORIGIN,
-                    at: nairobi("2026-11-25T11:30:00").toISOString(),
-                    barrier,
-                    parties,
-                  },
-                },
-              );
-              worker.once(
-                "message",
-                (message: { ok: boolean; queued?: QueuedNotices; error?: string }) =>
-                  message.ok && message.queued
-                    ? resolve(message.queued)
-                    : reject(new Error(message.error)),
-              );
-              worker.once("error", reject);
-            }),
-        ),
-      );
+      const results = await passesAtOnce({
+        url: database.url,
+        origin: ORIGIN,
+        at: nairobi("2026-11-25T11:30:00"),
+        parties: 4,
+      });
       const reminded = results.flatMap((result) =>
         result.dueSoon.map((notice) => notice.reference),
       );

@@ -1,6 +1,7 @@
-// Keeping the reply promise: one pass queues a "close to overdue" e-mail to
-// the owners for each unanswered inquiry near its due time, and on working
-// days a morning digest of everything open. Each notice has a key; the
+// The scheduled pass. Keeping the reply promise: a "close to overdue" e-mail
+// to the owners for each unanswered inquiry near its due time, and on
+// working days a morning digest of everything open. Then the quotes' own
+// pass (quotes/follow-ups.server.ts): expiries and the customers' follow-ups. Each notice has a key; the
 // insert that claims the key in sent_notices is in the same transaction as
 // its e-mails, so of any number of processes (and restarts) exactly one
 // queues it, and a claim is never left without its e-mails.
@@ -18,6 +19,7 @@ import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import type { EventDetails } from "#app/inquiries/events.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
+import { type QuotePass, runQuotePass, waitingQuotes } from "#app/quotes/follow-ups.server.ts";
 import {
   type DigestGroups,
   type InquirySummary,
@@ -48,6 +50,8 @@ export interface QueuedNotices {
     readonly recipients: string[];
     readonly open: number;
   } | null;
+  /** Quotes expired, and customers followed up about theirs. */
+  readonly quotes: QuotePass;
 }
 
 interface Owner {
@@ -161,8 +165,9 @@ export async function queueDueReminders({
   origin,
   now = new Date(),
 }: ReminderPassOptions): Promise<QueuedNotices> {
+  const quotes = await runQuotePass({ db, origin, now });
   const to = await owners(db);
-  if (to.length === 0) return { dueSoon: [], digest: null };
+  if (to.length === 0) return { dueSoon: [], digest: null, quotes };
   const host = new URL(origin).hostname;
   // The outbox sends what is due by the real clock: a pass run for a later
   // instant (`npm run staff -- reminders --at`) still sends at once.
@@ -221,7 +226,11 @@ export async function queueDueReminders({
     }
   }
 
-  return { dueSoon, digest: await queueDigest(db, { owners: to, now, origin, host, queuedAt }) };
+  return {
+    dueSoon,
+    digest: await queueDigest(db, { owners: to, now, origin, host, queuedAt }),
+    quotes,
+  };
 }
 
 /** The morning digest, once a working day has begun; null when none was queued now. */
@@ -266,7 +275,11 @@ async function queueDigest(
   // The most recently overdue first: where a reply today still saves the
   // customer. A long list is cut (DIGEST_LIST_LIMIT); the inbox has the rest.
   groups.overdue.reverse();
-  const email = digestEmail(groups satisfies DigestGroups, { date: today.date, origin });
+  const email = digestEmail(groups satisfies DigestGroups, {
+    date: today.date,
+    origin,
+    quotes: await waitingQuotes(db, now),
+  });
 
   return db.transaction().execute(async (trx) => {
     // Claimed even when nothing is open: the digest is the morning's, not

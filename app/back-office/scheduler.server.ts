@@ -1,5 +1,5 @@
 // The server's clock for the back office: every minute a reminder pass
-// (reminders.server.ts), and once a day retention when RETENTION_MONTHS is
+// (reminders.server.ts, with the quotes' expiries and follow-ups), and once a day retention when RETENTION_MONTHS is
 // set. Every process runs it; the passes are safe side by side. A failure is
 // logged and the next minute tries again: it never stops the server.
 
@@ -47,6 +47,14 @@ export function createScheduler({
     const at = now();
     try {
       const queued = await queueDueReminders({ db, origin, now: at });
+      const { expired, followUps } = queued.quotes;
+      if (expired.length > 0 || followUps.length > 0) {
+        logger.info(
+          { expired, followUps },
+          `Quotes: ${expired.length} expired, ${followUps.length} follow-up(s) queued for customers`,
+        );
+        if (followUps.length > 0) onQueued?.();
+      }
       if (queued.dueSoon.length > 0 || queued.digest) {
         logger.info(
           {

@@ -4,6 +4,7 @@ import {
   businessClock,
   businessMsBetween,
   localDate,
+  nthOpeningDay,
   openingOfDay,
   replyDueAt,
 } from "./business-hours.ts";
@@ -83,6 +84,21 @@ describe("business hours (Mon-Fri 8-18, Sat 9-16, Sunday and holidays closed)", 
     // And the reply promise agrees with the measure: 24 opening hours exactly.
     const received = nairobi("2026-12-24T17:30:00");
     expect(businessMsBetween(received, replyDueAt(received))).toBe(24 * HOUR);
+  });
+
+  it("counts opening days forward and back, over Sundays and holidays", () => {
+    // From Friday 2026-11-27: Saturday, then Monday (Sunday is closed).
+    expect(nthOpeningDay("2026-11-27", 2)).toEqual({
+      date: "2026-11-30",
+      opens: nairobi("2026-11-30T08:00:00"),
+      closes: nairobi("2026-11-30T18:00:00"),
+    });
+    expect(nthOpeningDay("2026-11-27", 1).date).toBe("2026-11-28");
+    // From Thursday 24 Dec: Christmas and Boxing Day and the Sunday skipped.
+    expect(nthOpeningDay("2026-12-24", 1).date).toBe("2026-12-28");
+    // Back from Monday 30 Nov: Saturday, then Friday.
+    expect(nthOpeningDay("2026-11-30", -2).date).toBe("2026-11-27");
+    expect(nthOpeningDay("2026-12-28", -1).date).toBe("2026-12-24");
   });
 });
 

@@ -219,3 +219,30 @@ export function businessClock(
     return Math.max(0, openUntil(y) - openUntil(x));
   };
 }
+
+/**
+ * The opening hours of the `n`th opening day after a local date (YYYY-MM-DD),
+ * or before it when `n` is negative; the date itself is not counted. Quote
+ * follow-ups are counted in these days: closed days and holidays are skipped.
+ */
+export function nthOpeningDay(
+  date: string,
+  n: number,
+  schedule: OpeningHours = openingHours,
+): { date: string; opens: Date; closes: Date } {
+  const step = n < 0 ? -DAY : DAY;
+  let day = Date.parse(`${date}T00:00:00Z`);
+  for (let found = 0, i = 0; i < HORIZON_DAYS; i += 1) {
+    day += step;
+    const interval = openInterval(day, schedule);
+    if (!interval) continue;
+    found += 1;
+    if (found === Math.abs(n))
+      return {
+        date: new Date(day).toISOString().slice(0, 10),
+        opens: new Date(interval[0]),
+        closes: new Date(interval[1]),
+      };
+  }
+  throw new Error("The opening hours have no open day within a year");
+}

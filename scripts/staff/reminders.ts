@@ -14,7 +14,7 @@ function instant(value: string | undefined): Date {
 
 export const remindersCommand = {
   usage:
-    "reminders [--at ISO-8601]                   queue the owners' due reminders and digest as at that instant (default now)",
+    "reminders [--at ISO-8601]                   run the scheduled pass as at that instant (default now): the owners' reminders and digest, quotes expired and followed up",
   async run(args: string[]) {
     const { values } = parseArgs({ args, options: { at: { type: "string" } } });
     const now = instant(values.at);
@@ -28,8 +28,13 @@ export const remindersCommand = {
       console.info(
         `digest ${queued.digest.date} (${queued.digest.open} open) -> ${queued.digest.recipients.join(", ")}`,
       );
-    if (queued.dueSoon.length === 0 && !queued.digest)
+    for (const number of queued.quotes.expired) console.info(`expired ${number}`);
+    for (const followUp of queued.quotes.followUps)
+      console.info(`quote follow-up ${followUp.number} (${followUp.kind})`);
+    const quiet = queued.quotes.expired.length === 0 && queued.quotes.followUps.length === 0;
+    if (queued.dueSoon.length === 0 && !queued.digest && quiet)
       console.info(`Nothing to queue at ${now.toISOString()}.`);
-    else console.info("The server's outbox sends them.");
+    else if (queued.dueSoon.length > 0 || queued.digest || queued.quotes.followUps.length > 0)
+      console.info("The server's outbox sends them.");
   },
 };
