@@ -2,10 +2,10 @@
 // in keyset batches (newest first, by created_at then id) and written as
 // each batch is read, so 100,000 rows never sit in memory at once.
 
-import { stringify } from "csv-stringify/sync";
 import { ZONE_NAME, formatForSpreadsheet } from "#app/business/time.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
+import { csvText } from "#app/platform/csv.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import type { InboxFilters } from "./inbox-filters.ts";
 import { type InboxContext, applyInboxFilters, assigneeName, dialectOf } from "./inbox.server.ts";
@@ -35,14 +35,6 @@ function localTime(iso: string | null): string {
 /** The local date for a file name: inquiries-2026-11-23.csv. */
 export function exportFileName(now: Date): string {
   return `inquiries-${localTime(now.toISOString()).slice(0, 10)}.csv`;
-}
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
- * return before one) as a formula; an apostrophe in front makes it text.
- */
-export function defuseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 interface ExportOptions {
@@ -113,17 +105,7 @@ export function exportInboxCsv(
           row.message ?? "",
           row.page ?? "",
         ]);
-        const text = stringify(records, {
-          // A byte-order mark, so a spreadsheet reads the file as UTF-8.
-          bom: first,
-          header: first,
-          columns: [...EXPORT_COLUMNS],
-          record_delimiter: "windows",
-          // A line break alone does not make csv-stringify quote a cell (the
-          // records end in CRLF), but every spreadsheet would split it there.
-          quoted_match: /[\r\n]/,
-          cast: { string: defuseFormula },
-        });
+        const text = csvText(records, { columns: EXPORT_COLUMNS, first });
         first = false;
         written += rows.length;
         if (text) controller.enqueue(encoder.encode(text));

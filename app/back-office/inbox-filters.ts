@@ -4,11 +4,9 @@
 
 import { CATEGORY_SLUGS, type CategorySlug } from "#app/catalogue/types.ts";
 import { type InquiryStatus, isInquiryStatus } from "#app/inquiries/status.ts";
+import { queryDate, queryPage, queryText } from "#app/lib/query-params.ts";
 
 export const INBOX_PAGE_SIZE = 25;
-
-/** Longer searches and product names are cut, not refused. */
-const MAX_TEXT = 200;
 
 export interface InboxFilters {
   status: InquiryStatus | null;
@@ -40,30 +38,13 @@ export const NO_INBOX_FILTERS: InboxFilters = {
   page: 1,
 };
 
-function text(value: string | null): string | null {
-  const trimmed = value?.trim().slice(0, MAX_TEXT).trim();
-  return trimmed ? trimmed : null;
-}
-
 function isCategorySlug(value: string | null): value is CategorySlug {
   return value !== null && (CATEGORY_SLUGS as readonly string[]).includes(value);
-}
-
-/** A real calendar date written YYYY-MM-DD, else null. */
-function isoDate(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : null;
 }
 
 function assignee(value: string | null): string | null {
   const trimmed = value?.trim();
   return trimmed && /^[\w-]{1,64}$/.test(trimmed) ? trimmed : null;
-}
-
-function pageNumber(value: string | null): number {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The filters a query string asks for; a value that makes no sense is dropped, never an error. */
@@ -74,13 +55,13 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   return {
     status: isInquiryStatus(status) ? status : null,
     category: isCategorySlug(category) ? category : null,
-    product: text(params.get("product")),
+    product: queryText(params.get("product")),
     assignee: assignee(params.get("assignee")),
-    from: isoDate(params.get("from")),
-    to: isoDate(params.get("to")),
-    q: text(params.get("q")),
+    from: queryDate(params.get("from")),
+    to: queryDate(params.get("to")),
+    q: queryText(params.get("q")),
     overdue: overdue === "1" || overdue === "true" || overdue === "on",
-    page: pageNumber(params.get("page")),
+    page: queryPage(params.get("page")),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import type { Db } from "#app/platform/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
+import { containsPattern } from "#app/platform/sql-like.ts";
 
 export interface InboxRow {
   id: string;
@@ -70,11 +71,6 @@ export const PREVIEW_LENGTH = 140;
 const DAY_MS = 24 * 3_600_000;
 
 type InquiriesQuery<O> = SelectQueryBuilder<Database, "inquiries", O>;
-
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * What a search also looks for when it is a phone number or part of one:

@@ -171,6 +171,15 @@ export async function findQuote(
   return toQuote(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }
 
+/** Quotes by their ids, in the order given. */
+export async function loadQuotes(db: Db, ids: readonly string[]): Promise<Quote[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("quotes").selectAll().where("id", "in", ids).execute();
+  const lines = await linesOf(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toQuote(row, lines.get(row.id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** An inquiry's quotes, newest first. */
 export async function quotesOfInquiry(db: Db, inquiryId: string): Promise<Quote[]> {
   const rows = await db

@@ -14,6 +14,7 @@ interface FrameUser {
 /** The back office's sections; a link shows only to roles that may open it. */
 const SECTIONS = [
   { to: "/staff", label: "Inbox", end: true, allowed: () => true },
+  { to: "/staff/quotes", label: "Quotes", end: false, allowed: () => true },
   {
     to: "/staff/insights",
     label: "Insights",

@@ -1,0 +1,30 @@
+// CSV for spreadsheets, one way for every export: UTF-8 with a byte-order
+// mark, CRLF, cells with line breaks quoted, and formulas defused.
+
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
+ * return before one) as a formula; an apostrophe in front makes it text.
+ */
+export function defuseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** Records as CSV text; the first chunk of a file carries the mark and the header. */
+export function csvText(
+  records: readonly (readonly string[])[],
+  { columns, first }: { columns: readonly string[]; first: boolean },
+): string {
+  return stringify(records as string[][], {
+    // A byte-order mark, so a spreadsheet reads the file as UTF-8.
+    bom: first,
+    header: first,
+    columns: [...columns],
+    record_delimiter: "windows",
+    // A line break alone does not make csv-stringify quote a cell (the
+    // records end in CRLF), but every spreadsheet would split it there.
+    quoted_match: /[\r\n]/,
+    cast: { string: defuseFormula },
+  });
+}
