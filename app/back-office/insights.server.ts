@@ -12,7 +12,7 @@ import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import type { Db } from "#app/platform/db.server.ts";
 
 const DAY = 86_400_000;
-const WEEK = 7 * DAY;
+export const WEEK = 7 * DAY;
 const TOP = 8;
 
 /** What a general inquiry (no product named) counts as among categories. */
@@ -42,13 +42,13 @@ export interface Insights {
 }
 
 /** The first Monday of the window, as a local day (ms at UTC midnight of that date). */
-function firstMonday(now: Date, weeks: number): number {
+export function firstMonday(now: Date, weeks: number): number {
   const today = localDay(now.getTime(), business.timeZone);
   const isoWeekday = ((new Date(today).getUTCDay() + 6) % 7) + 1;
   return today - (isoWeekday - 1) * DAY - (weeks - 1) * WEEK;
 }
 
-function median(values: number[]): number | null {
+export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = values.toSorted((a, b) => a - b);
   const middle = sorted.length >> 1;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type QuoteInput,
   formatKes,
+  formatKesShort,
   formatPercent,
   mulDivRound,
   parseKes,
@@ -158,5 +159,14 @@ describe("money as people read and type it", () => {
     expect(parsePercent("5")).toBe(500);
     expect(parsePercent("12.5%")).toBe(1250);
     expect(parsePercent("-1")).toBeNull();
+  });
+});
+
+describe("formatKesShort", () => {
+  it("writes whole shillings at a glance", () => {
+    expect(formatKesShort(85_000)).toBe("850");
+    expect(formatKesShort(1_249_900)).toBe("12k");
+    expect(formatKesShort(130_000_000)).toBe("1.3M");
+    expect(formatKesShort(200_000_000)).toBe("2M");
   });
 });

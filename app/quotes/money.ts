@@ -146,6 +146,15 @@ export function formatKes(cents: number): string {
   return `${sign}KES ${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** Whole shillings at a glance, for a chart's labels: "850", "12k", "1.3M". */
+export function formatKesShort(cents: number): string {
+  const shillings = Math.round(cents / 100);
+  if (shillings < 1_000) return String(shillings);
+  if (shillings < 1_000_000) return `${Math.round(shillings / 1_000)}k`;
+  const tenths = Math.round(shillings / 100_000);
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}M`;
+}
+
 /** A percentage in basis points as people write it: "16%", "12.5%". */
 export function formatPercent(basisPoints: number): string {
   const whole = Math.floor(basisPoints / 100);

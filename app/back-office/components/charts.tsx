@@ -10,6 +10,8 @@ import { cn } from "#app/lib/cn.ts";
 interface Datum {
   readonly label: string;
   readonly value: number;
+  /** A second value drawn beside the first (won, beside what was quoted). */
+  readonly part?: number;
 }
 
 /** The numbers behind a chart, for screen readers. */
@@ -17,10 +19,12 @@ function DataTable({
   caption,
   headers,
   data,
+  format = String,
 }: {
   caption: string;
-  headers: readonly [string, string];
+  headers: readonly [string, string] | readonly [string, string, string];
   data: readonly Datum[];
+  format?: (value: number) => string;
 }) {
   return (
     // A table stretches to its content whatever its width says: the
@@ -30,15 +34,19 @@ function DataTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col">{headers[1]}</th>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {data.map((d) => (
             <tr key={d.label}>
               <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
+              <td>{format(d.value)}</td>
+              {headers.length === 3 ? <td>{format(d.part ?? 0)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -68,29 +76,39 @@ function Chart({
   );
 }
 
-/** Vertical bars, one per period (inquiries per week); the last one stands out. */
+/**
+ * Vertical bars, one per period (inquiries per week); the last one stands
+ * out. With parts (won beside quoted), each period has two bars side by
+ * side, and a third header names the second in the table.
+ */
 export function ColumnChart({
   data,
   ticks,
   summary,
   caption,
   headers,
+  format = String,
 }: {
   data: readonly Datum[];
   /** The axis's words under each column, on a phone and wider; null for none. */
   ticks: { readonly narrow: readonly (string | null)[]; readonly wide: readonly (string | null)[] };
   summary: string;
   caption: string;
-  headers: readonly [string, string];
+  headers: readonly [string, string] | readonly [string, string, string];
+  /** How a value is written above its column and in the table. */
+  format?: (value: number) => string;
 }) {
-  const max = Math.max(1, ...data.map((d) => d.value));
+  const max = Math.max(1, ...data.map((d) => Math.max(d.value, d.part ?? 0)));
   const slot = 100 / data.length;
   const columns = { gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` };
   return (
-    <Chart summary={summary} table={<DataTable caption={caption} headers={headers} data={data} />}>
+    <Chart
+      summary={summary}
+      table={<DataTable caption={caption} headers={headers} data={data} format={format} />}
+    >
       <div className="grid text-center text-[11px] text-slate-600 tabular-nums" style={columns}>
         {data.map((d) => (
-          <span key={d.label}>{d.value}</span>
+          <span key={d.label}>{d.value ? format(d.value) : "0"}</span>
         ))}
       </div>
       <svg
@@ -101,16 +119,39 @@ export function ColumnChart({
       >
         {data.map((d, i) => {
           const height = (d.value / max) * 100;
+          const x = i * slot + slot * 0.18;
+          if (d.part === undefined)
+            return (
+              <rect
+                key={d.label}
+                x={x}
+                y={100 - height}
+                width={slot * 0.64}
+                height={height}
+                rx={0.6}
+                className={i === data.length - 1 ? "fill-brand-700" : "fill-brand-500"}
+              />
+            );
+          const part = (d.part / max) * 100;
           return (
-            <rect
-              key={d.label}
-              x={i * slot + slot * 0.18}
-              y={100 - height}
-              width={slot * 0.64}
-              height={height}
-              rx={0.6}
-              className={i === data.length - 1 ? "fill-brand-700" : "fill-brand-500"}
-            />
+            <g key={d.label}>
+              <rect
+                x={x}
+                y={100 - height}
+                width={slot * 0.3}
+                height={height}
+                rx={0.6}
+                className="fill-brand-500"
+              />
+              <rect
+                x={x + slot * 0.34}
+                y={100 - part}
+                width={slot * 0.3}
+                height={part}
+                rx={0.6}
+                className="fill-emerald-600"
+              />
+            </g>
           );
         })}
       </svg>

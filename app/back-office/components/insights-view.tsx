@@ -1,40 +1,13 @@
-import type { ReactNode } from "react";
 import type { Insights } from "#app/back-office/insights.server.ts";
 import { formatDay, formatDuration } from "#app/business/time.ts";
 import { copy } from "#app/business/copy.ts";
 import { BarList, ColumnChart, SplitRing } from "./charts.tsx";
+import { Figure, percent, plural, weekTicks } from "./insights-parts.tsx";
+import { QuoteInsightsCard } from "./quote-insights.tsx";
+import type { QuoteInsights } from "#app/back-office/quote-insights.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 // /staff/insights: four headline figures, then the charts behind them.
-
-/**
- * The weeks' names under the columns, every `step`th counting back from this
- * week: the day of the Monday, with the month at the first and wherever it
- * changes. A phone names every other week, so no two names touch.
- */
-function weekTicks(starts: readonly string[], step: number): (string | null)[] {
-  let month = -1;
-  return starts.map((start, i) => {
-    if ((starts.length - 1 - i) % step !== 0) return null;
-    const date = new Date(start);
-    const changed = date.getUTCMonth() !== month;
-    month = date.getUTCMonth();
-    return formatDay(date, { withMonth: changed });
-  });
-}
-
-const percent = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)}%`);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function Figure({ label, value, note }: { label: string; value: string; note: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs text-slate-600">{note}</dd>
-    </div>
-  );
-}
 
 function Headline({ insights }: { insights: Insights }) {
   const thisWeek = insights.weeks.at(-1)?.count ?? 0;
@@ -73,7 +46,7 @@ const listSummary = (what: string, data: Insights["topProducts"]) =>
     ? `${what}: ${data.map((d) => `${d.name} ${d.count}`).join(", ")}.`
     : `${what}: none yet.`;
 
-export function InsightsView({ insights }: { insights: Insights }) {
+export function InsightsView({ insights, quotes }: { insights: Insights; quotes: QuoteInsights }) {
   const weeks = insights.weeks.map((week) => ({
     label: `Week of ${formatDay(new Date(week.start))}`,
     value: week.count,
@@ -185,6 +158,7 @@ export function InsightsView({ insights }: { insights: Insights }) {
           </div>
         </>
       )}
+      <QuoteInsightsCard quotes={quotes} />
     </div>
   );
 }
