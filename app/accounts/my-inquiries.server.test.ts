@@ -7,7 +7,11 @@ import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
+import { sendQuote } from "#app/quotes/send.server.ts";
+import { createQuote, reviseQuote, saveDraft } from "#app/quotes/store.server.ts";
 import { MY_INQUIRIES_LIMIT, myInquiries } from "./my-inquiries.server.ts";
+
+const ORIGIN = "https://shop.example.co.ke";
 
 describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) => {
   const database = useDatabase(target);
@@ -52,6 +56,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         status: "new",
         statusLabel: "New",
         replies: [],
+        quotes: [],
       },
       {
         reference: first.reference,
@@ -60,6 +65,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         status: "new",
         statusLabel: "New",
         replies: [],
+        quotes: [],
       },
     ]);
     expect(await myInquiries(database.handle.db, "nobody@example.co.ke")).toEqual([]);
@@ -100,6 +106,62 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
       { at: "2026-03-04T09:00:00.000Z", body: "Second reply" },
     ]);
     expect(JSON.stringify(mine)).not.toContain("discount");
+  });
+
+  it("lists the quotes sent (no drafts), linking only to the latest of a series", async () => {
+    const db = database.handle.db;
+    const at = new Date("2026-03-03T07:00:00Z");
+    const { id } = await send("akinyi@example.co.ke", undefined, at);
+    const actor = { id: "staff-1", name: "Grace" };
+    const make = async () => {
+      const draft = await createQuote(db, { inquiryId: id, actorId: actor.id, now: at });
+      await saveDraft(
+        db,
+        draft.id,
+        {
+          company: null,
+          kraPin: null,
+          lines: [
+            {
+              productId: "",
+              description: "Cabling",
+              quantity: 1,
+              unitPrice: 1_000_000,
+              discount: null,
+              vatable: true,
+            },
+          ],
+          discount: null,
+          validUntil: "2026-03-17",
+          note: null,
+          terms: null,
+        },
+        at,
+      );
+      return draft;
+    };
+    const first = await sendQuote(db, (await make()).id, { actor, origin: ORIGIN, now: at });
+    const revision = await reviseQuote(db, first.id, { actorId: actor.id, now: at });
+    const latest = await sendQuote(db, revision.id, { actor, origin: ORIGIN, now: at });
+    await make();
+
+    const [mine] = await myInquiries(db, "akinyi@example.co.ke");
+    expect(mine?.quotes).toEqual([
+      {
+        number: latest.number,
+        state: "sent",
+        totalCents: 1_000_000,
+        validUntil: "2026-03-17",
+        link: `/quotes/${latest.token}`,
+      },
+      {
+        number: first.number,
+        state: "replaced",
+        totalCents: 1_000_000,
+        validUntil: "2026-03-17",
+        link: null,
+      },
+    ]);
   });
 
   it("leaves out inquiries marked as spam, and another customer's replies", async () => {

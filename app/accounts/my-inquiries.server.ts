@@ -2,15 +2,27 @@
 // found only by their verified e-mail address (never by an id in the URL, so
 // no one can read another customer's by changing one). Internal notes,
 // assignment and WhatsApp hand-offs stay in the back office: a customer sees
-// the status and the replies that were sent to them.
+// the status, the replies that were sent to them, and the quotes sent.
 
 import { readEvent } from "#app/inquiries/events.ts";
 import { type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
 import type { Db } from "#app/platform/db.server.ts";
+import { type CustomerQuoteState, customerQuoteState } from "#app/quotes/status.ts";
+import { sentQuotesOf } from "#app/quotes/store.server.ts";
 
 export interface MyReply {
   readonly at: string;
   readonly body: string;
+}
+
+/** A quote sent to the customer, as they see it: its link while it is the latest. */
+export interface MyQuote {
+  readonly number: string;
+  readonly state: CustomerQuoteState;
+  readonly totalCents: number;
+  readonly validUntil: string;
+  /** The quote's own page; null once a newer quote replaced it. */
+  readonly link: string | null;
 }
 
 export interface MyInquiry {
@@ -21,6 +33,7 @@ export interface MyInquiry {
   readonly status: InquiryStatus;
   readonly statusLabel: string;
   readonly replies: readonly MyReply[];
+  readonly quotes: readonly MyQuote[];
 }
 
 /** Enough for any one customer; the page says when there are more. */
@@ -61,6 +74,21 @@ export async function myInquiries(db: Db, verifiedEmail: string): Promise<MyInqu
     list.push({ at: event.at, body: detail.body });
     replies.set(row.inquiry_id, list);
   }
+  const quotes = new Map<string, MyQuote[]>();
+  for (const quote of await sentQuotesOf(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    const list = quotes.get(quote.inquiry_id) ?? [];
+    list.push({
+      number: quote.number,
+      state: customerQuoteState(quote.status),
+      totalCents: quote.total_cents,
+      validUntil: quote.valid_until,
+      link: quote.status === "replaced" || !quote.token ? null : `/quotes/${quote.token}`,
+    });
+    quotes.set(quote.inquiry_id, list);
+  }
   return rows.map((row) => ({
     reference: row.reference,
     createdAt: row.created_at,
@@ -68,5 +96,6 @@ export async function myInquiries(db: Db, verifiedEmail: string): Promise<MyInqu
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
     replies: replies.get(row.id) ?? [],
+    quotes: quotes.get(row.id) ?? [],
   }));
 }

@@ -237,6 +237,9 @@ export const copy = {
     status: "Status",
     replies: "Our replies",
     noReply: `We have not replied by e-mail yet. We reply within ${promiseHours}.`,
+    quotes: "Our quotes",
+    openQuote: (number: string) => `Open quote ${number}`,
+    validUntil: "Valid until",
     more: (limit: number) => `Showing your ${limit} most recent inquiries.`,
     unverifiedTitle: "Verify your e-mail address",
     unverifiedText: (email: string) =>

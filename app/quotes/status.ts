@@ -34,3 +34,19 @@ export function quoteState(quote: { status: QuoteStatus; viewedAt: string | null
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
   return typeof value === "string" && (QUOTE_STATUSES as readonly string[]).includes(value);
 }
+
+/** A quote's state as its customer is told it: they need not know they 'viewed' it. */
+export type CustomerQuoteState = Exclude<QuoteStatus, "draft">;
+
+export const CUSTOMER_QUOTE_STATE_LABELS: Record<CustomerQuoteState, string> = {
+  sent: "Waiting for your answer",
+  accepted: "Accepted",
+  declined: "Declined",
+  expired: "Expired",
+  replaced: "Replaced by a newer quote",
+};
+
+export function customerQuoteState(status: QuoteStatus): CustomerQuoteState {
+  // Drafts are never shown to a customer; a caller that asks gets "sent".
+  return status === "draft" ? "sent" : status;
+}

@@ -171,6 +171,18 @@ export async function findQuote(
   return toQuote(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }
 
+/** The quotes sent for some inquiries (drafts left out), newest first. */
+export function sentQuotesOf(db: Db, inquiryIds: readonly string[]) {
+  return db
+    .selectFrom("quotes")
+    .select(["inquiry_id", "number", "status", "total_cents", "valid_until", "token"])
+    .where("inquiry_id", "in", inquiryIds.length > 0 ? inquiryIds : [""])
+    .where("status", "!=", "draft")
+    .orderBy("series", "desc")
+    .orderBy("revision", "desc")
+    .execute();
+}
+
 /** Quotes by their ids, in the order given. */
 export async function loadQuotes(db: Db, ids: readonly string[]): Promise<Quote[]> {
   if (ids.length === 0) return [];
