@@ -136,7 +136,7 @@ export default function QuotePage({ loaderData, actionData, params }: Route.Comp
               <Download className="size-4" aria-hidden="true" /> {copy.quote.download}
             </a>
           </section>
-          <QuoteTerms quote={quote} />
+          <QuoteTerms quote={quote} payable={!closed || quote.status === "accepted"} />
         </div>
         <section aria-labelledby="answer-heading" className="flex flex-col gap-3">
           <h2 id="answer-heading" className="text-lg font-semibold text-slate-900">
