@@ -167,7 +167,66 @@ export interface MailAttachmentsTable {
   content: Uint8Array;
 }
 
+export interface CategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  /** An emoji. */
+  icon: string;
+  description: string;
+  position: Int;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProductStatus = "published" | "draft" | "archived";
+
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  name: string;
+  category_id: string;
+  description: string;
+  /** A JSON array of 3 to 6 short lines. */
+  specifications: string;
+  illustration: string;
+  featured: boolean | number;
+  status: ProductStatus;
+  seo_title: string | null;
+  seo_description: string | null;
+  /** Private: never in a public response. */
+  list_price_cents: Int | null;
+  position: Int;
+  version: Generated<Int>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ProductOldSlugsTable {
+  slug: string;
+  product_id: string;
+  created_at: string;
+}
+
+export interface ProductChangesTable {
+  id: string;
+  product_id: string;
+  version: Int;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  /** JSON: { field: [before, after] }. */
+  changes: string;
+  /** JSON: the whole product after the save. */
+  snapshot: string;
+}
+
 export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_old_slugs: ProductOldSlugsTable;
+  product_changes: ProductChangesTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   mail_attachments: MailAttachmentsTable;

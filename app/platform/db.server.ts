@@ -17,6 +17,7 @@ import * as healthProbe0004 from "../../db/migrations/0004-health-probe.ts";
 import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
 import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
 import * as quotes0007 from "../../db/migrations/0007-quotes.ts";
+import * as catalogue0008 from "../../db/migrations/0008-catalogue.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0005-back-office": { up: (db) => backOffice0005.up(db, dialect) },
     "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
     "0007-quotes": { up: (db) => quotes0007.up(db, dialect) },
+    "0008-catalogue": { up: (db) => catalogue0008.up(db, dialect) },
   };
 }
 

@@ -1,0 +1,65 @@
+// The catalogue as the database holds it (migration 0008 seeds it with
+// categories.ts and products.ts): what the back office edits. Read here
+// into the shapes the site already uses, plus what only staff see.
+
+import type { Db } from "#app/platform/db.server.ts";
+import type { ProductStatus } from "../../db/schema.ts";
+import type { Category, CategorySlug, IllustrationKind, ProductRecord } from "./types.ts";
+
+export interface StoredCategory extends Category {
+  readonly id: string;
+  readonly position: number;
+}
+
+export interface StoredProduct extends ProductRecord {
+  readonly status: ProductStatus;
+  readonly seoTitle: string | null;
+  readonly seoDescription: string | null;
+  /** Private: quotes start from it; never in a public response. */
+  readonly listPriceCents: number | null;
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+/** Every category in order, and every product (any status) in catalogue order. */
+export async function readCatalogue(
+  db: Db,
+): Promise<{ categories: StoredCategory[]; products: StoredProduct[] }> {
+  const [categoryRows, productRows] = await Promise.all([
+    db.selectFrom("categories").selectAll().orderBy("position").execute(),
+    db
+      .selectFrom("products")
+      .innerJoin("categories", "categories.id", "products.category_id")
+      .selectAll("products")
+      .select("categories.slug as category_slug")
+      .orderBy("categories.position")
+      .orderBy("products.position")
+      .execute(),
+  ]);
+  return {
+    categories: categoryRows.map((row) => ({
+      id: row.id,
+      slug: row.slug as CategorySlug,
+      name: row.name,
+      icon: row.icon,
+      description: row.description,
+      position: row.position,
+    })),
+    products: productRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      categorySlug: row.category_slug as CategorySlug,
+      description: row.description,
+      specifications: JSON.parse(row.specifications) as string[],
+      illustration: row.illustration as IllustrationKind,
+      ...(row.featured ? { featured: true } : {}),
+      status: row.status,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      listPriceCents: row.list_price_cents,
+      version: row.version,
+      updatedAt: row.updated_at,
+    })),
+  };
+}
