@@ -100,6 +100,11 @@ export default function App() {
   );
 }
 
+// An error page is rendered by this boundary: without this, the headers a
+// loader threw with its error (a 429's Retry-After, a private page's
+// X-Robots-Tag) would be dropped.
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
+
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   if (isNotFound(error)) return noIndexMeta(copy.notFound.title);

@@ -95,8 +95,15 @@ function visitorRequest(c: Context<AppEnv>): Request {
   const raw = c.req.raw;
   const headers = clientHeaders(c);
   const url = new URL(raw.url);
-  if (!c.var.client.https || url.protocol === "https:") return new Request(raw, { headers });
-  url.protocol = "https:";
+  const upgrade = c.var.client.https && url.protocol !== "https:";
+  if (upgrade) url.protocol = "https:";
+  // A form posted from a page sent with Referrer-Policy: no-referrer (a
+  // customer's quote) says Origin "null"; the browser's Sec-Fetch-Site says
+  // it is ours (refuseCrossSite), so the router is told our origin.
+  if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
+    headers.set("origin", url.origin);
+  }
+  if (!upgrade) return new Request(raw, { headers });
   const body = raw.method === "GET" || raw.method === "HEAD" ? null : raw.body;
   // A streamed body must say it is sent half-duplex (fetch's rule).
   const init = { method: raw.method, headers, body, signal: raw.signal, duplex: "half" };

@@ -22,6 +22,10 @@ export function saysCrossSite(headers: Headers, origins: readonly string[]): boo
   const site = headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin") return true;
   const origin = headers.get("origin");
+  // A page sent with Referrer-Policy: no-referrer (a customer's quote) posts
+  // its forms with Origin "null"; the browser's Sec-Fetch-Site still tells
+  // that it came from our own page. A sandboxed frame's is not same-origin.
+  if (origin === "null" && site === "same-origin") return false;
   return origin !== null && !origins.includes(origin);
 }
 
