@@ -4,6 +4,7 @@
 import type { Generated } from "kysely";
 import type { EventKind } from "#app/inquiries/events.ts";
 import type { InquiryStatus, MailKind } from "#app/inquiries/status.ts";
+import type { ProductStatus } from "#app/catalogue/product-schema.ts";
 import type { QuoteStatus } from "#app/quotes/status.ts";
 
 export interface InquiriesTable {
@@ -178,8 +179,6 @@ export interface CategoriesTable {
   created_at: string;
   updated_at: string;
 }
-
-export type ProductStatus = "published" | "draft" | "archived";
 
 export interface ProductsTable {
   id: string;

@@ -6,9 +6,9 @@ import { ZONE_NAME, formatForSpreadsheet } from "#app/business/time.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 import { csvText } from "#app/platform/csv.ts";
-import type { Db } from "#app/platform/db.server.ts";
+import { type Db, dialectOf } from "#app/platform/db.server.ts";
 import type { InboxFilters } from "./inbox-filters.ts";
-import { type InboxContext, applyInboxFilters, assigneeName, dialectOf } from "./inbox.server.ts";
+import { type InboxContext, applyInboxFilters, assigneeName } from "./inbox.server.ts";
 
 export const EXPORT_BATCH_SIZE = 1_000;
 

@@ -2,13 +2,7 @@
 // time, with the count per status beside them. The WHERE clause is built in
 // one place (applyInboxFilters), for the page and the CSV export alike.
 
-import {
-  type Expression,
-  type ExpressionBuilder,
-  PostgresAdapter,
-  type SqlBool,
-  sql,
-} from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { SelectQueryBuilder } from "kysely";
 import { startOfLocalDate } from "#app/business/business-hours.ts";
 import { productNamesIn } from "#app/catalogue/lookup.ts";
@@ -18,7 +12,7 @@ import {
   type InquiryStatus,
   isInquiryStatus,
 } from "#app/inquiries/status.ts";
-import type { Db } from "#app/platform/db.server.ts";
+import { type Db, type Dialect, dialectOf } from "#app/platform/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
 import { containsPattern } from "#app/platform/sql-like.ts";
@@ -55,16 +49,9 @@ export interface InboxContext {
   now: Date;
 }
 
-export type Dialect = "sqlite" | "postgres";
-
 /** The context and the database's kind: the search is written differently for each. */
 export interface FilterContext extends InboxContext {
   dialect: Dialect;
-}
-
-/** Which database `db` talks to (the handle's dialect, read from the query compiler's adapter). */
-export function dialectOf(db: Db): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 export const PREVIEW_LENGTH = 140;

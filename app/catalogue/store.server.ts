@@ -3,7 +3,7 @@
 // into the shapes the site already uses, plus what only staff see.
 
 import type { Db } from "#app/platform/db.server.ts";
-import type { ProductStatus } from "../../db/schema.ts";
+import type { ProductStatus } from "./product-schema.ts";
 import type { Category, CategorySlug, IllustrationKind, ProductRecord } from "./types.ts";
 
 export interface StoredCategory extends Category {

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Driver, Kysely, PostgresDialect } from "kysely";
+import { type Driver, Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import { sqliteFile } from "./env.server.ts";
@@ -22,6 +22,13 @@ import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
 export type Db = Kysely<Database>;
+
+export type Dialect = "sqlite" | "postgres";
+
+/** Which database `db` (or a transaction on it) talks to, read from its adapter. */
+export function dialectOf(db: Db | Trx): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
 
 /** A transaction on it: what a function that writes inside one is given. */
 export type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
