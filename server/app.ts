@@ -25,6 +25,7 @@ import { accountApi } from "#app/accounts/api.server.ts";
 import { BACK_OFFICE_FORM_TARGETS, withContentSecurityPolicy } from "./http/content-security.ts";
 import { inquiryApi } from "#app/inquiries/api.server.ts";
 import { sessionHints } from "#app/accounts/session-hint.server.ts";
+import { formBodiesOnly } from "./http/form-bodies.ts";
 import { limitBodies } from "./http/request-limits.ts";
 import { withoutTrailingSlash } from "./http/trailing-slash.ts";
 import { servicesContext } from "#app/services-context.ts";
@@ -274,7 +275,8 @@ export async function createServerApp({
     );
   }
 
-  app.all("*", compress(), (c) => {
+  // A page's action reads a form: anything else posted is refused, not a 500.
+  app.all("*", formBodiesOnly(), compress(), (c) => {
     const context = new RouterContextProvider();
     context.set(siteOriginContext, env.PUBLIC_URL);
     context.set(servicesContext, services);
