@@ -1,10 +1,11 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
 // them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup`,
-// `-- proxy`, `-- inbox` or `-- search` runs one part.
+// `-- proxy`, `-- inbox`, `-- search` or `-- memory` runs one part.
 
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
+import { benchMemory } from "./bench/memory.ts";
 import { benchProxy } from "./bench/proxy.ts";
 import { benchSearch } from "./bench/search.ts";
 import { benchStartup } from "./bench/startup.ts";
@@ -19,3 +20,4 @@ if (wanted("startup")) await benchStartup(port + 2);
 if (wanted("proxy")) await benchProxy(port + 4);
 if (wanted("search")) await benchSearch(port + 5);
 if (wanted("inbox")) await benchInbox();
+if (wanted("memory")) await benchMemory(port + 6);

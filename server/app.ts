@@ -134,7 +134,9 @@ async function pageResponse(
   if (encoding) headers.set("Content-Encoding", encoding);
   const body = encoding ? await page.encoded(encoding) : page.body;
   headers.set("Content-Length", String(body.byteLength));
-  return new Response(new Uint8Array(body), { headers });
+  // The kept bytes themselves, not a copy: a copy for each response is garbage
+  // the size of the page (400 KB for All Products), made faster than collected.
+  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
 }
 
 export async function createServerApp({
