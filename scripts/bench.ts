@@ -1,10 +1,11 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
 // them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup`,
-// `-- proxy`, `-- inbox`, `-- search` or `-- quotes` runs one part.
+// `-- proxy`, `-- inbox`, `-- search`, `-- quotes` or `-- memory` runs one part.
 
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
+import { benchMemory } from "./bench/memory.ts";
 import { benchProxy } from "./bench/proxy.ts";
 import { benchQuotes } from "./bench/quotes.ts";
 import { benchSearch } from "./bench/search.ts";
@@ -21,3 +22,4 @@ if (wanted("proxy")) await benchProxy(port + 4);
 if (wanted("search")) await benchSearch(port + 5);
 if (wanted("inbox")) await benchInbox();
 if (wanted("quotes")) await benchQuotes(port + 6);
+if (wanted("memory")) await benchMemory(port + 7);

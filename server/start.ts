@@ -6,6 +6,11 @@ import type { Server } from "node:http";
 import { enableCompileCache } from "node:module";
 import type { Env } from "#app/platform/env.server.ts";
 import type * as ServerApp from "./app.ts";
+import { applyMemoryBounds } from "./memory-bounds.ts";
+
+// First of all: the heap and malloc settings, which only a start can give
+// (ADR 0019). When any is missing this starts over with them, in this process.
+applyMemoryBounds();
 
 // V8 keeps what it compiled (under the system's temporary folder) for the
 // next start: the server bundle is parsed in half the time.
@@ -17,6 +22,7 @@ const { join } = await import("node:path");
 const { fileURLToPath, pathToFileURL } = await import("node:url");
 const { buildState } = await import("./build-stamp.ts");
 const { gracefulClose } = await import("./graceful-close.ts");
+const { collectWhenIdle } = await import("./idle-collect.ts");
 type ServerModule = typeof ServerApp;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -128,6 +134,16 @@ const httpServer = server.serve(
 httpServer.keepAliveTimeout = 65_000;
 httpServer.headersTimeout = 66_000;
 const closeServer = gracefulClose(httpServer);
+// The heap a burst of requests grew, given back once they stop (ADR 0019).
+collectWhenIdle(httpServer, {
+  onCollect: ({ before, after, ms }) => {
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    logger.debug(
+      { heapBefore: before, heapAfter: after, ms: Math.round(ms) },
+      `Idle: heap collected, ${mb(before)} MB to ${mb(after)} MB in ${Math.round(ms)} ms`,
+    );
+  },
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENV_NAMES, parseEnv } from "#app/platform/env.server.ts";
+import { missingBounds } from "../../server/memory-bounds.ts";
 import { root } from "../../tools/server-process.ts";
 import { hasTool } from "#tests/fixtures/skips.ts";
 
@@ -166,5 +167,20 @@ describe("deploy/storefront.service", () => {
     // What `npm start` runs, with the project's own Node.
     const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
     expect(start).toBe("node server/start.ts");
+  });
+
+  it("gives the server all its memory bounds, so it never starts over to take them", () => {
+    const env: Record<string, string> = {};
+    for (const line of unit.split("\n")) {
+      const value = /^Environment=(.*)$/.exec(line)?.[1];
+      if (value === undefined) continue;
+      // One quoted assignment, or several bare ones.
+      const assignments = value.startsWith('"') ? [value.slice(1, -1)] : value.split(" ");
+      for (const assignment of assignments) {
+        const [name = "", ...rest] = assignment.split("=");
+        env[name] = rest.join("=");
+      }
+    }
+    expect(missingBounds([], env)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // HTTP as clients other than a page's own forms use it: methods, HEAD,
-// cross-site posts, the security headers, and the loopback names of a local
-// site. (Behind a proxy over HTTPS: behind-caddy.spec.ts.)
+// cross-site posts, bodies that are not forms, the security headers, and the
+// loopback names of a local site. (Behind a proxy over HTTPS:
+// behind-caddy.spec.ts.)
 
 import { expect, test } from "./fixtures.ts";
 import { freshAddress, submitAuth } from "./accounts.ts";
@@ -97,6 +98,23 @@ test.describe("cross-site requests that change state are refused", () => {
     });
     expect(form.status()).toBe(303);
   });
+});
+
+test("a page's form sent anything but a form gets 415 or 400, never a 5xx", async ({ request }) => {
+  for (const path of ["/inquiry", "/auth", "/auth/forgot", "/auth/reset", "/quotes/no-such-link"]) {
+    for (const [body, type] of [
+      ['{"name":"x","email":"a@example.co.ke"}', "application/json"],
+      ["<x/>", "text/xml"],
+    ] as const) {
+      const response = await request.post(path, { data: body, headers: { "content-type": type } });
+      expect(response.status(), `${type} to ${path}`).toBe(415);
+    }
+    const cut = await request.post(path, {
+      data: '--xyz\r\nContent-Disposition: form-data; name="na',
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    });
+    expect(cut.status(), `a multipart body cut short to ${path}`).toBe(400);
+  }
 });
 
 test("frame and transport headers agree: DENY with frame-ancestors 'none', no HSTS over http", async ({
