@@ -26,7 +26,8 @@ export interface QuoteFormState {
   lines: LineState[];
 }
 
-const centsText = (cents: number) => {
+/** Cents as a price is typed in the builder: "85000", "1999.99". */
+export const centsText = (cents: number) => {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0")}`;

@@ -8,6 +8,7 @@ import { useDatabase } from "#tests/fixtures/use-database.ts";
 import {
   QuoteError,
   createQuote,
+  listPrices,
   findQuote,
   quotesOfInquiry,
   reviseQuote,
@@ -92,6 +93,20 @@ describe.each(databaseTargets("quotes"))("quotes on $name", (target) => {
       }),
     ]);
     expect(first.terms).toContain("Delivery:");
+
+    // Once the catalogue has its private list price, a new draft starts from it.
+    await database.handle.db
+      .updateTable("products")
+      .set({ list_price_cents: 8_500_000 })
+      .where("id", "=", "1")
+      .execute();
+    const priced = await createQuote(database.handle.db, {
+      inquiryId: id,
+      actorId: ACTOR,
+      now: NOW,
+    });
+    expect(priced.lines[0]?.unitPriceCents).toBe(8_500_000);
+    expect(await listPrices(database.handle.db)).toEqual(new Map([["1", 8_500_000]]));
   });
 
   it("hands out distinct numbers to drafts made at once", async () => {

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { localDate } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
-import { productRecords } from "#app/catalogue/lookup.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { Selectable } from "kysely";
 import type { QuoteLinesTable, QuotesTable } from "../../db/schema.ts";
@@ -183,6 +182,16 @@ export function sentQuotesOf(db: Db, inquiryIds: readonly string[]) {
     .execute();
 }
 
+/** The catalogue's private list prices, by product id: where a line's unit price starts. */
+export async function listPrices(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "list_price_cents"])
+    .where("list_price_cents", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.list_price_cents)]));
+}
+
 /** Quotes by their ids, in the order given. */
 export async function loadQuotes(db: Db, ids: readonly string[]): Promise<Quote[]> {
   if (ids.length === 0) return [];
@@ -268,7 +277,7 @@ function storedTotals(quote: {
 /**
  * A new draft for an inquiry: its customer, the business's VAT setting and
  * terms, valid for the business's usual days, and a first line for the
- * catalogue product the customer asked about.
+ * catalogue product the customer asked about, at its list price.
  */
 export async function createQuote(
   db: Db,
@@ -280,14 +289,21 @@ export async function createQuote(
     .where("id", "=", inquiryId)
     .executeTakeFirst();
   if (!inquiry) throw new QuoteError("There is no such inquiry.");
-  const product = productRecords.find((p) => p.name === inquiry.product);
+  const product = inquiry.product
+    ? await db
+        .selectFrom("products")
+        .select(["id", "name", "list_price_cents"])
+        .where("name", "=", inquiry.product)
+        .executeTakeFirst()
+    : undefined;
   const lines = product
     ? [
         {
           productId: product.id,
           description: product.name,
           quantity: 1,
-          unitPriceCents: 0,
+          // The private list price, where the catalogue has one.
+          unitPriceCents: Number(product.list_price_cents ?? 0),
           discount: null,
           vatable: true,
         },

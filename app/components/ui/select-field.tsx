@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Field, type FieldProps, inputClass } from "./field.tsx";
 
@@ -12,12 +13,15 @@ export function SelectField({
   options,
   defaultValue,
   selectClassName,
+  onChange,
   ...field
 }: FieldProps & {
   name: string;
   options: readonly SelectOption[];
   defaultValue?: string;
   selectClassName?: string;
+  /** Once the page is interactive; the form works without it. */
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   return (
     <Field {...field}>
@@ -25,6 +29,7 @@ export function SelectField({
         id={field.id}
         name={name}
         defaultValue={defaultValue}
+        onChange={onChange}
         className={cn(inputClass(), field.compact && "py-2", selectClassName)}
       >
         {options.map((option) => (

@@ -8,8 +8,10 @@ import { QuoteBuilder } from "#app/quotes/components/builder/quote-builder.tsx";
 import { QuoteLines } from "#app/quotes/components/quote-lines.tsx";
 import { SentQuote } from "#app/quotes/components/sent-quote.tsx";
 import { QuoteStateBadge } from "#app/quotes/components/state-badge.tsx";
+import type { ProductOption } from "#app/quotes/components/builder/line-fields.tsx";
 import {
   EMPTY_LINE,
+  centsText,
   type QuoteFormState,
   formStateFrom,
   formStateOf,
@@ -19,8 +21,6 @@ import type { Route } from "./+types/quote";
 
 // One quote in the back office: the builder while it is a draft, then the
 // sent quote, locked, with what the customer did with it.
-
-const PRODUCTS = productRecords.map((p) => ({ value: p.id, label: p.name }));
 
 async function load(
   { request, params, context }: Route.LoaderArgs | Route.ActionArgs,
@@ -41,10 +41,17 @@ async function load(
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { quote, reference } = await load(args);
+  const { quote, reference, services } = await load(args);
   const { quoteLink } = await import("#app/quotes/send.server.ts");
+  const { listPrices } = await import("#app/quotes/store.server.ts");
   const origin = args.context.get(siteOriginContext);
-  return { quote, reference, link: quote.token ? quoteLink(origin, quote.token) : null };
+  const prices =
+    quote.status === "draft" ? await listPrices(services.db) : new Map<string, number>();
+  const products: ProductOption[] = productRecords.map((p) => {
+    const cents = prices.get(p.id);
+    return { value: p.id, label: p.name, ...(cents ? { listPrice: centsText(cents) } : {}) };
+  });
+  return { quote, reference, products, link: quote.token ? quoteLink(origin, quote.token) : null };
 }
 
 type ActionResult = {
@@ -109,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   noIndexMeta(loaderData ? `Quote ${loaderData.quote.number}` : "Quote");
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, reference, link } = loaderData;
+  const { quote, reference, products, link } = loaderData;
   const result = actionData as ActionResult | undefined;
   return (
     <div className="flex flex-col gap-4">
@@ -140,7 +147,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             key={quote.id + JSON.stringify(result?.state?.lines.length ?? quote.lines.length)}
             state={result?.state ?? formStateOf(quote)}
             errors={result?.errors ?? {}}
-            products={PRODUCTS}
+            products={products}
             vatNote={`Prices as you type them: ${vatText(quote)}.`}
           />
           {quote.lines.length > 0 ? (

@@ -8,13 +8,16 @@ import type { LineState } from "#app/quotes/form-state.ts";
 export interface ProductOption {
   readonly value: string;
   readonly label: string;
+  /** Its private list price as a price is typed ("85000"), where it has one. */
+  readonly listPrice?: string;
 }
 
 const compact = (id: string, error?: string) => cn(inputProps(id, error).className, "py-2");
 
 /**
  * One line of a quote: a catalogue product (its name is the description
- * unless written otherwise) or a free line; quantity, unit price, its own
+ * unless written otherwise, its list price the unit price unless one is
+ * typed) or a free line; quantity, unit price, its own
  * discount, and whether VAT applies. On a phone each line is a card of its
  * own; from `md` up, a row.
  */
@@ -43,6 +46,13 @@ export function LineFields({
         className="col-span-2 md:col-span-1"
         defaultValue={line.productId}
         options={[{ value: "", label: "Not from the catalogue" }, ...products]}
+        onChange={(event) => {
+          // A product with a list price fills an empty unit price; a typed one stays.
+          const price = products.find((p) => p.value === event.currentTarget.value)?.listPrice;
+          const input = event.currentTarget.form?.elements.namedItem(name("unitPrice"));
+          if (price && input instanceof HTMLInputElement && !input.value.trim())
+            input.value = price;
+        }}
       />
       <Field
         id={id("description")}
