@@ -5,12 +5,12 @@
 
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { quoteFor, quoteForm, quoteLine } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
-import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { answerQuote } from "#app/quotes/answers.server.ts";
 import { runQuotePass } from "#app/quotes/follow-ups.server.ts";
 import { sendQuote } from "#app/quotes/send.server.ts";
-import { createQuote, reviseQuote, saveDraft } from "#app/quotes/store.server.ts";
+import { reviseQuote } from "#app/quotes/store.server.ts";
 import { loadQuoteInsights } from "./quote-insights.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -24,44 +24,12 @@ describe.each(databaseTargets("quote_insights"))("quote insights on $name", (tar
   const database = useDatabase(target);
 
   /** An inquiry at `received`, quoted at `sent` for `shillings`. */
-  async function quoted(
-    received: string,
-    sent: string,
-    shillings: number,
-    validUntil = "2026-12-31",
-  ) {
-    const db = database.handle.db;
-    const { id } = await submitInquiry(
-      db,
-      { name: "Baraka Mwangi", email: "baraka@example.co.ke" },
-      { recipient: INBOX, origin: ORIGIN, now: nairobi(received) },
-    );
-    const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: nairobi(sent) });
-    await saveDraft(
-      db,
-      draft.id,
-      {
-        company: null,
-        kraPin: null,
-        lines: [
-          {
-            productId: "",
-            description: "Service",
-            quantity: 1,
-            unitPrice: shillings * 100,
-            discount: null,
-            vatable: true,
-          },
-        ],
-        discount: null,
-        validUntil,
-        note: null,
-        terms: null,
-      },
-      nairobi(sent),
-    );
-    return sendQuote(db, draft.id, { actor: ACTOR, origin: ORIGIN, now: nairobi(sent) });
-  }
+  const quoted = (received: string, sent: string, shillings: number, validUntil = "2026-12-31") =>
+    quoteFor(database.handle.db, {
+      received: nairobi(received),
+      at: nairobi(sent),
+      form: quoteForm({ lines: [quoteLine("Service", shillings)], validUntil }),
+    });
 
   const answer = (at: string) => ({ origin: ORIGIN, businessInbox: INBOX, now: nairobi(at) });
 

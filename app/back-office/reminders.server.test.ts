@@ -8,12 +8,11 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { passesAtOnce } from "#tests/fixtures/passes-at-once.ts";
+import { quoteFor, quoteForm, quoteLine } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
-import { sendQuote } from "#app/quotes/send.server.ts";
-import { createQuote, saveDraft } from "#app/quotes/store.server.ts";
 import { STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -288,45 +287,17 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
 
     it("lists the quotes waiting for the customer, those about to expire first", async () => {
       await owners();
-      const quoteFor = async (validUntil: string, name: string) => {
-        const sentAt = nairobi("2026-11-25T10:00:00");
-        const { id } = await inquire(sentAt, { name });
-        const draft = await createQuote(database.handle.db, {
-          inquiryId: id,
-          actorId: "staff-1",
-          now: sentAt,
-        });
-        await saveDraft(
-          database.handle.db,
-          draft.id,
-          {
-            company: null,
-            kraPin: null,
-            lines: [
-              {
-                productId: "",
-                description: "Installation",
-                quantity: 2,
-                unitPrice: 250_000,
-                discount: null,
-                vatable: true,
-              },
-            ],
-            discount: null,
+      const quoteOf = (validUntil: string, name: string) =>
+        quoteFor(database.handle.db, {
+          name,
+          received: nairobi("2026-11-25T10:00:00"),
+          form: quoteForm({
+            lines: [quoteLine("Installation", 2_500, { quantity: 2 })],
             validUntil,
-            note: null,
-            terms: null,
-          },
-          sentAt,
-        );
-        return sendQuote(database.handle.db, draft.id, {
-          actor: { id: "staff-1", name: "Staff" },
-          origin: ORIGIN,
-          now: sentAt,
+          }),
         });
-      };
-      const soon = await quoteFor("2026-12-01", "Soon Sang");
-      const later = await quoteFor("2026-12-09", "Later Lagat");
+      const soon = await quoteOf("2026-12-01", "Soon Sang");
+      const later = await quoteOf("2026-12-09", "Later Lagat");
       await pass(nairobi("2026-11-30T08:00:00"));
       const [digest] = await mails("digest");
       const text = digest?.text_body ?? "";

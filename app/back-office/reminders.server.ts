@@ -18,6 +18,7 @@ import {
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import type { EventDetails } from "#app/inquiries/events.ts";
 import type { Db } from "#app/platform/db.server.ts";
+import { claimNotice } from "#app/platform/sent-notices.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import { type QuotePass, runQuotePass, waitingQuotes } from "#app/quotes/follow-ups.server.ts";
 import {
@@ -110,16 +111,6 @@ async function owners(db: Db): Promise<Owner[]> {
     .execute();
 }
 
-/** Claims a notice's key; false when some pass (here or elsewhere) already has. */
-async function claim(trx: Db, key: string, now: Date): Promise<boolean> {
-  const result = await trx
-    .insertInto("sent_notices")
-    .values({ key, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
 async function queueToOwners(
   trx: Db,
   {
@@ -199,7 +190,7 @@ export async function queueDueReminders({
     const email = dueSoonEmail(summary(row, now), now, origin);
     try {
       const queued = await db.transaction().execute(async (trx) => {
-        if (!(await claim(trx, `due-soon:${row.id}`, now))) return false;
+        if (!(await claimNotice(trx, `due-soon:${row.id}`, now))) return false;
         // Answered or closed since it was read: the claim is undone with the rest.
         const current = await trx
           .selectFrom("inquiries")
@@ -284,7 +275,7 @@ async function queueDigest(
   return db.transaction().execute(async (trx) => {
     // Claimed even when nothing is open: the digest is the morning's, not
     // the first inquiry's of the afternoon.
-    if (!(await claim(trx, key, now))) return null;
+    if (!(await claimNotice(trx, key, now))) return null;
     if (rows.length === 0) return null;
     await queueToOwners(trx, {
       owners: to,

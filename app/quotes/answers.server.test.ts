@@ -5,36 +5,14 @@
 
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { quoteFor } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
-import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { answerQuote, parseAnswer, quoteByToken, recordView } from "./answers.server.ts";
-import type { QuoteForm } from "./schema.ts";
-import { sendQuote } from "./send.server.ts";
-import { type Quote, createQuote, findQuote, saveDraft } from "./store.server.ts";
+import { type Quote, findQuote } from "./store.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
 const NOW = new Date("2026-11-24T09:00:00.000Z");
-const ACTOR = { id: "staff-1", name: "Otieno Staff" };
 const INBOX = "shop@example.co.ke";
-
-const FORM: QuoteForm = {
-  company: null,
-  kraPin: null,
-  lines: [
-    {
-      productId: "",
-      description: "Network cabling, 12 points",
-      quantity: 1,
-      unitPrice: 4_800_000,
-      discount: null,
-      vatable: true,
-    },
-  ],
-  discount: null,
-  validUntil: "2026-12-08",
-  note: null,
-  terms: null,
-};
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -47,17 +25,7 @@ function form(fields: Record<string, string>) {
 describe.each(databaseTargets("quote_answers"))("answers on $name", (target) => {
   const database = useDatabase(target);
 
-  async function sent(): Promise<Quote> {
-    const db = database.handle.db;
-    const { id } = await submitInquiry(
-      db,
-      { name: "Baraka Mwangi", email: "baraka@example.co.ke" },
-      { recipient: INBOX, origin: ORIGIN, now: NOW },
-    );
-    const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: NOW });
-    await saveDraft(db, draft.id, FORM, NOW);
-    return sendQuote(db, draft.id, { actor: ACTOR, origin: ORIGIN, now: NOW });
-  }
+  const sent = (): Promise<Quote> => quoteFor(database.handle.db, { received: NOW });
 
   const options = { origin: ORIGIN, businessInbox: INBOX, now: NOW };
 

@@ -7,41 +7,18 @@
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { passesAtOnce } from "#tests/fixtures/passes-at-once.ts";
+import { BUSINESS_INBOX, QUOTE_ORIGIN, quoteFor, quoteForm } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
-import { submitInquiry } from "#app/inquiries/store.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { answerQuote } from "./answers.server.ts";
 import { followUpDates, runQuotePass, waitingQuotes } from "./follow-ups.server.ts";
-import type { QuoteForm } from "./schema.ts";
-import { sendQuote } from "./send.server.ts";
-import { type Quote, createQuote, findQuote, saveDraft } from "./store.server.ts";
+import { type Quote, findQuote } from "./store.server.ts";
 
-const ORIGIN = "https://shop.example.co.ke";
-const INBOX = "shop@example.co.ke";
-const ACTOR = { id: "staff-1", name: "Otieno Staff" };
+const ORIGIN = QUOTE_ORIGIN;
+const INBOX = BUSINESS_INBOX;
 const nairobi = (local: string) => new Date(`${local}+03:00`);
 // Tuesday 24 November, noon.
 const SENT = nairobi("2026-11-24T12:00:00");
-
-const FORM: QuoteForm = {
-  company: null,
-  kraPin: null,
-  lines: [
-    {
-      productId: "",
-      description: "Network cabling, 12 points",
-      quantity: 1,
-      unitPrice: 4_800_000,
-      discount: null,
-      vatable: true,
-    },
-  ],
-  discount: null,
-  // Tuesday 8 December.
-  validUntil: "2026-12-08",
-  note: null,
-  terms: null,
-};
 
 describe("followUpDates", () => {
   it("counts opening days after sending and before the last day", () => {
@@ -63,17 +40,8 @@ describe("followUpDates", () => {
 describe.each(databaseTargets("quote_follow_ups"))("the quotes' pass on $name", (target) => {
   const database = useDatabase(target);
 
-  async function sent(validUntil = FORM.validUntil): Promise<Quote> {
-    const db = database.handle.db;
-    const { id } = await submitInquiry(
-      db,
-      { name: "Baraka Mwangi", email: "baraka@example.co.ke" },
-      { recipient: INBOX, origin: ORIGIN, now: SENT },
-    );
-    const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: SENT });
-    await saveDraft(db, draft.id, { ...FORM, validUntil }, SENT);
-    return sendQuote(db, draft.id, { actor: ACTOR, origin: ORIGIN, now: SENT });
-  }
+  const sent = (validUntil = "2026-12-08"): Promise<Quote> =>
+    quoteFor(database.handle.db, { received: SENT, form: quoteForm({ validUntil }) });
 
   const pass = (local: string, db: Db = database.handle.db) =>
     runQuotePass({ db, origin: ORIGIN, now: nairobi(local) });

@@ -11,7 +11,8 @@ import { localDate, nthOpeningDay, openingOfDay } from "#app/business/business-h
 import { business } from "#app/business/details.ts";
 import { customerMessageId } from "#app/inquiries/emails.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
-import type { Db, Trx } from "#app/platform/db.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
+import { claimNotice } from "#app/platform/sent-notices.server.ts";
 import { followUpEmail } from "./emails.server.ts";
 import { quoteLink } from "./send.server.ts";
 import { type Quote, findQuote } from "./store.server.ts";
@@ -54,15 +55,6 @@ export function dueFollowUp(quote: Waiting, now: Date): FollowUpKind | null {
   if (now >= beforeExpiry.opens) return "before-expiry";
   if (afterSending && now >= afterSending.opens) return "after-sending";
   return null;
-}
-
-async function claim(trx: Trx, key: string, now: Date): Promise<boolean> {
-  const result = await trx
-    .insertInto("sent_notices")
-    .values({ key, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 /** Sent quotes past the end of their last day become Expired, each said on its trail. */
@@ -125,8 +117,8 @@ async function queueFollowUp(
         ? // The first follow-up, not yet sent, never goes after this one.
           [`quote-follow-up:before-expiry:${quote.id}`, `quote-follow-up:after-sending:${quote.id}`]
         : [`quote-follow-up:after-sending:${quote.id}`];
-    if (!(await claim(trx, keys[0] as string, now))) return false;
-    for (const key of keys.slice(1)) await claim(trx, key, now);
+    if (!(await claimNotice(trx, keys[0] as string, now))) return false;
+    for (const key of keys.slice(1)) await claimNotice(trx, key, now);
     await trx
       .insertInto("mail_outbox")
       .values({

@@ -16,7 +16,7 @@ import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { createTestDatabase } from "#tests/fixtures/postgres.ts";
 import { root } from "../../tools/server-process.ts";
-import { printTable } from "./table.ts";
+import { printTable, timeRuns } from "./table.ts";
 
 const INQUIRIES = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
 const RUNS = 40;
@@ -196,17 +196,6 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   else await sql`analyze`.execute(db);
 }
 
-async function time(run: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
-  await run(); // warm: the first run pays for plans and caches
-  const took: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await run();
-    took.push(performance.now() - t0);
-  }
-  return took.sort((a, b) => a - b);
-}
-
 /** The whole export read to its end: how long, how many bytes, and how far RSS rose. */
 async function exportOnce(
   handle: DatabaseHandle,
@@ -238,12 +227,15 @@ async function benchOne(name: string, url: string): Promise<string[]> {
     const context = { userId: "bench-owner", now: new Date() };
     const list = (filters: Partial<InboxFilters>) =>
       listInbox(handle.db, { ...NO_INBOX_FILTERS, ...filters }, context);
-    const firstPage = await time(() => list({}));
+    const firstPage = await timeRuns(() => list({}), { runs: RUNS });
     let i = 0;
-    const search = await time(() => {
-      i += 1;
-      return list({ status: STATUSES[i % 4] ?? "new", q: SEARCHES[i % SEARCHES.length] ?? "" });
-    });
+    const search = await timeRuns(
+      () => {
+        i += 1;
+        return list({ status: STATUSES[i % 4] ?? "new", q: SEARCHES[i % SEARCHES.length] ?? "" });
+      },
+      { runs: RUNS },
+    );
     const exports: { ms: number; bytes: number; rss: number }[] = [];
     for (let run = 0; run < EXPORT_RUNS; run += 1) exports.push(await exportOnce(handle));
     const exportMs = exports.map((e) => e.ms).sort((a, b) => a - b);

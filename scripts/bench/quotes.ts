@@ -11,7 +11,7 @@ import { quoteLink, sendQuote } from "#app/quotes/send.server.ts";
 import { type Quote, createQuote, saveDraft } from "#app/quotes/store.server.ts";
 import { root, settled, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { printTable } from "./table.ts";
+import { printTable, timeRuns } from "./table.ts";
 
 const LINES = 30;
 const PDF_RUNS = 50;
@@ -24,18 +24,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** `run` WARM_UP times unmeasured (plans, fonts and caches), then `runs` times; sorted. */
-async function time(run: () => Promise<unknown>, runs: number): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i += 1) await run();
-  const took: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await run();
-    took.push(performance.now() - t0);
-  }
-  return took.sort((a, b) => a - b);
-}
 
 /** An inquiry through the site's API, then a 30-line quote of it, sent as staff send it. */
 async function sentQuote(
@@ -100,16 +88,22 @@ export async function benchQuotes(port: number): Promise<void> {
     const link = quoteLink(server.origin, quote.token ?? "");
 
     let bytes = 0;
-    const pdf = await time(async () => {
-      bytes = (await quotePdf(quote, { reference, link })).byteLength;
-    }, PDF_RUNS);
+    const pdf = await timeRuns(
+      async () => {
+        bytes = (await quotePdf(quote, { reference, link })).byteLength;
+      },
+      { runs: PDF_RUNS, warmUp: WARM_UP },
+    );
 
     let refused = 0;
-    const page = await time(async () => {
-      const answer = await fetch(link);
-      await answer.arrayBuffer();
-      if (answer.status !== 200) refused += 1;
-    }, PAGE_REQUESTS);
+    const page = await timeRuns(
+      async () => {
+        const answer = await fetch(link);
+        await answer.arrayBuffer();
+        if (answer.status !== 200) refused += 1;
+      },
+      { runs: PAGE_REQUESTS, warmUp: WARM_UP },
+    );
 
     console.info(
       `\nQuotes: the PDF of a ${LINES}-line quote (${PDF_RUNS} runs), and the customer's page of it from the production server (${PAGE_REQUESTS} requests, one at a time, SQLite); ${WARM_UP} unmeasured first\n`,

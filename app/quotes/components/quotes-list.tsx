@@ -4,6 +4,7 @@ import { formatDay, formatWhen } from "#app/business/time.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { CountTabs } from "#app/components/ui/count-tabs.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { type QuoteFilters, QUOTE_STATES, quotesSearch } from "../list/filters.ts";
 import type { QuotesPage } from "../list/list.server.ts";
@@ -164,28 +165,11 @@ export function QuotesList({ filters, list }: { filters: QuoteFilters; list: Quo
           ))}
         </ul>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          {filters.page > 1 ? (
-            <Link
-              to={listHref({ ...filters, page: filters.page - 1 })}
-              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          {filters.page < list.pageCount ? (
-            <Link
-              to={listHref({ ...filters, page: filters.page + 1 })}
-              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              Older →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        pageCount={list.pageCount}
+        href={(to) => listHref({ ...filters, page: to })}
+      />
     </div>
   );
 }

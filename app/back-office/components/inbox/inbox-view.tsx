@@ -4,6 +4,7 @@ import { type InboxFilters, inboxSearch } from "#app/back-office/inbox-filters.t
 import type { InboxPage } from "#app/back-office/inbox.server.ts";
 import { promiseState } from "#app/back-office/time.ts";
 import { formatDuration, formatWhen } from "#app/business/time.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "../badges.tsx";
 import { FilterForm } from "./filter-form.tsx";
@@ -89,28 +90,11 @@ export function InboxView({ filters, inbox, team, now, notice }: InboxViewProps)
           );
         })}
       </ul>
-      {inbox.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          {page > 1 ? (
-            <Link
-              to={`/staff${inboxSearch({ ...filters, page: page - 1 })}`}
-              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < inbox.pageCount ? (
-            <Link
-              to={`/staff${inboxSearch({ ...filters, page: page + 1 })}`}
-              className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              Older →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={inbox.pageCount}
+        href={(to) => `/staff${inboxSearch({ ...filters, page: to })}`}
+      />
     </div>
   );
 }
