@@ -3,48 +3,13 @@
 // better-auth's endpoints take bounded bodies and sensible names, and every
 // answer says which device features the page may use.
 
-import { request as httpRequest } from "node:http";
 import { findMail } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, submitAuth } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { type RawAnswer, raw } from "./raw-request.ts";
 
 const EVIL = "https://evil.example";
 const JSON_TYPE = { "content-type": "application/json" };
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * A request with its path exactly as written (a browser or Playwright would
- * normalise `//host` or a backslash first), optionally streamed without a
- * Content-Length.
- */
-function raw(
-  baseURL: string | undefined,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; chunks?: string[] } = {},
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(baseURL ?? "");
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { hostname, port, path, method: options.method ?? "GET", headers: options.headers },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    for (const chunk of options.chunks ?? []) request.write(chunk);
-    request.end();
-  });
-}
 
 /** Where a browser on the site would go with this Location. */
 const destination = (location: unknown, base = "") =>

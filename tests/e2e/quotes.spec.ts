@@ -7,7 +7,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
@@ -33,6 +32,7 @@ import {
   sentQuote,
   startQuote,
 } from "./quotes.ts";
+import { raw } from "./raw-request.ts";
 import { signedInStaff, staffCommand } from "./staff.ts";
 
 const run = promisify(execFile);
@@ -348,31 +348,8 @@ function loopbackClient(): string {
 
 const wrongToken = () => randomBytes(24).toString("base64url");
 
-/**
- * GET `path` from `localAddress`. The e2e server trusts no proxy, so a
- * client is its connection's address, and any 127/8 address reaches it.
- */
-function getFrom(
-  localAddress: string,
-  path: string,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { hostname, port, path, localAddress, agent: false },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
-}
+/** GET `path` from `localAddress`: the e2e server trusts no proxy, so a client is its address. */
+const getFrom = (localAddress: string, path: string) => raw(baseURL, path, { localAddress });
 
 test("a wrong quote link is a 404; after 20 from one client in 10 minutes, 429 for that client alone", async () => {
   const guesser = loopbackClient();
