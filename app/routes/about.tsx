@@ -1,4 +1,4 @@
-import { Award, HeartHandshake, ShieldCheck, Tag, Target, Users } from "lucide-react";
+import { Award, Target, Users } from "lucide-react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { servicesOffered } from "#app/business/services.ts";
@@ -8,6 +8,7 @@ import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx"
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
 import { LeadershipCard } from "#app/components/leadership-card.tsx";
+import { OurValues } from "#app/components/our-values.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
@@ -20,24 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "About Us",
     description: `Who we are: ${business.name}, a ${business.address.locality} supplier of technology, office products and IT services, led by ${business.director}.`,
   });
-
-const values = [
-  {
-    icon: ShieldCheck,
-    title: "Quality",
-    text: "Genuine, warranted products from brands with a local presence.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Support",
-    text: "We answer the phone, and we stay with you after the sale.",
-  },
-  {
-    icon: Tag,
-    title: "Affordability",
-    text: "Fair, competitive quotes, whether you need one item or fifty.",
-  },
-] as const;
 
 const h2 = "text-2xl font-bold tracking-tight text-slate-900";
 
@@ -80,20 +63,7 @@ export default function About() {
             </p>
           </section>
 
-          <section aria-labelledby="values-heading">
-            <h2 id="values-heading" className={h2}>
-              Our values
-            </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-              {values.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-xl border border-slate-200 p-5">
-                  <Icon className="size-7 text-brand-700" aria-hidden="true" />
-                  <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <OurValues headingClass={h2} />
 
           <section aria-labelledby="offer-heading">
             <h2 id="offer-heading" className={h2}>

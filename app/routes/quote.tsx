@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Info } from "lucide-react";
+import { Download } from "lucide-react";
 import { data, redirect } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -7,6 +7,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { AnswerForms, type AnswerKind } from "#app/quotes/components/answer-forms.tsx";
 import { QuoteLines } from "#app/quotes/components/quote-lines.tsx";
+import { QuoteNotice } from "#app/quotes/components/quote-notice.tsx";
 import { QuoteTerms } from "#app/quotes/components/quote-terms.tsx";
 import { validityText } from "#app/quotes/wording.ts";
 import { servicesContext } from "#app/services-context.ts";
@@ -85,7 +86,7 @@ const THANKS: Record<string, string> = {
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { quote, reference, latest, answered } = loaderData;
   const closed = actionData?.closed ?? loaderData.closed;
-  const thanks = answered ? THANKS[answered] : null;
+  const thanks = (answered && THANKS[answered]) || null;
   const expired = quote.status === "expired" || (quote.status === "sent" && closed !== null);
   return (
     <>
@@ -95,33 +96,18 @@ export default function QuotePage({ loaderData, actionData, params }: Route.Comp
       />
       <Container className="grid gap-8 py-8 lg:grid-cols-[3fr_2fr] lg:py-12">
         <div className="flex flex-col gap-6">
-          {thanks ? (
-            <p
-              role="status"
-              className="flex gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
-            >
-              <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-              {thanks}
-            </p>
-          ) : null}
-          {closed && !thanks ? (
-            <p
-              role="status"
-              className="flex flex-wrap gap-2 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
-            >
-              <Info className="size-5 shrink-0" aria-hidden="true" />
-              {quote.status === "replaced"
+          <QuoteNotice
+            thanks={thanks}
+            closed={closed}
+            text={
+              quote.status === "replaced"
                 ? copy.quote.replaced
                 : expired
                   ? copy.quote.expired
-                  : closed}
-              {latest ? (
-                <a href={latest} className="font-semibold underline">
-                  {copy.quote.seeLatest}
-                </a>
-              ) : null}
-            </p>
-          ) : null}
+                  : (closed ?? "")
+            }
+            latest={latest}
+          />
           <section
             aria-label={copy.quote.title(quote.number)}
             className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"

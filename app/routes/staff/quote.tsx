@@ -9,13 +9,8 @@ import { QuoteLines } from "#app/quotes/components/quote-lines.tsx";
 import { SentQuote } from "#app/quotes/components/sent-quote.tsx";
 import { QuoteStateBadge } from "#app/quotes/components/state-badge.tsx";
 import type { ProductOption } from "#app/quotes/components/builder/line-fields.tsx";
-import {
-  EMPTY_LINE,
-  centsText,
-  type QuoteFormState,
-  formStateFrom,
-  formStateOf,
-} from "#app/quotes/form-state.ts";
+import type { BuilderResult } from "#app/quotes/builder-action.server.ts";
+import { centsText, formStateOf } from "#app/quotes/form-state.ts";
 import { vatText } from "#app/quotes/wording.ts";
 import type { Route } from "./+types/quote";
 
@@ -54,62 +49,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { quote, reference, products, link: quote.token ? quoteLink(origin, quote.token) : null };
 }
 
-type ActionResult = {
-  state?: QuoteFormState;
-  errors?: Partial<Record<string, string>>;
-  message?: { ok: boolean; text: string };
-};
-
 export async function action(args: Route.ActionArgs) {
   const { user, services, quote } = await load(args, true);
-  const { QuoteError, reviseQuote, saveDraft } = await import("#app/quotes/store.server.ts");
-  const { handQuoteToWhatsApp, sendQuote } = await import("#app/quotes/send.server.ts");
-  const { quoteFormErrors, quoteFormSchema } = await import("#app/quotes/schema.ts");
-  const { schemaInput } = await import("#app/quotes/form-state.ts");
-  const origin = args.context.get(siteOriginContext);
-  const form = await args.request.formData();
-  const intent = String(form.get("intent") ?? "save");
-  const actor = { id: user.id, name: user.name };
-  try {
-    if (intent === "revise") {
-      const revision = await reviseQuote(services.db, quote.id, { actorId: user.id });
-      return redirect(`/staff/quotes/${revision.number}`);
-    }
-    if (intent === "whatsapp")
-      return redirect(await handQuoteToWhatsApp(services.db, quote, { actor, origin }));
-    const state = formStateFrom(form);
-    // A line added or removed: the form again, as typed, nothing saved yet.
-    if (intent === "add-line") {
-      return data<ActionResult>({
-        state: { ...state, lines: [...state.lines, { ...EMPTY_LINE }] },
-      });
-    }
-    if (intent.startsWith("remove-line:")) {
-      const index = Number(intent.slice("remove-line:".length));
-      return data<ActionResult>({
-        state: { ...state, lines: state.lines.filter((_, i) => i !== index) },
-      });
-    }
-    const name = (id: string) => productRecords.find((p) => p.id === id)?.name;
-    const parsed = quoteFormSchema.safeParse(schemaInput(state, name));
-    if (!parsed.success) {
-      return data<ActionResult>({ state, errors: quoteFormErrors(parsed.error) }, { status: 400 });
-    }
-    await saveDraft(services.db, quote.id, parsed.data);
-    if (intent === "send") {
-      await sendQuote(services.db, quote.id, { actor, origin });
-      services.outbox.wake();
-      return data<ActionResult>({
-        message: { ok: true, text: `Quote ${quote.number} sent to ${quote.customer.email}.` },
-      });
-    }
-    return data<ActionResult>({ message: { ok: true, text: "Draft saved." } });
-  } catch (error) {
-    if (error instanceof QuoteError) {
-      return data({ state: formStateFrom(form), errors: { form: error.message } }, { status: 400 });
-    }
-    throw error;
-  }
+  const { builderAction } = await import("#app/quotes/builder-action.server.ts");
+  const outcome = await builderAction(await args.request.formData(), {
+    db: services.db,
+    quote,
+    actor: { id: user.id, name: user.name },
+    origin: args.context.get(siteOriginContext),
+    onSent: () => services.outbox.wake(),
+  });
+  if ("redirect" in outcome) return redirect(outcome.redirect);
+  return data(outcome.result, { status: outcome.status ?? 200 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -117,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, reference, products, link } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as BuilderResult | undefined;
   return (
     <div className="flex flex-col gap-4">
       <Link
