@@ -8,7 +8,7 @@ import { business } from "#app/business/details.ts";
 import { type InquiryEvent, readEvent } from "#app/inquiries/events.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
-import { customerMessageId, replyEmail } from "#app/inquiries/emails.server.ts";
+import { replyEmail, threadMessage } from "#app/inquiries/emails.server.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
@@ -247,20 +247,17 @@ export async function sendReply(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("mail_outbox")
-      .values({
-        id: outboxId,
-        inquiry_id: inquiry.id,
-        kind: "reply",
-        message_id: customerMessageId("reply", outboxId, origin),
-        in_reply_to: customerMessageId("ack", inquiry.id, origin),
-        recipient: inquiry.email,
-        reply_to: business.email,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: at,
-        created_at: at,
-      })
+      .values(
+        threadMessage({
+          id: outboxId,
+          inquiryId: inquiry.id,
+          kind: "reply",
+          recipient: inquiry.email,
+          mail,
+          origin,
+          at,
+        }),
+      )
       .execute();
     await markAnswered(trx, inquiry, actor, at);
     await addEvent(

@@ -11,7 +11,10 @@ import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts"
 import { productRecordNamed } from "#app/catalogue/lookup.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { htmlEmail, paragraphsHtml, tableHtml } from "#app/platform/email-html.ts";
+import type { Insertable } from "kysely";
+import type { MailOutboxTable } from "../../db/schema.ts";
 import type { InquiryInput } from "./schema.ts";
+import type { MailKind } from "./status.ts";
 
 export interface CustomerEmail {
   readonly subject: string;
@@ -27,6 +30,45 @@ export function threadSubject(reference: string): string {
 /** A Message-ID of our own domain for one message about one inquiry. */
 export function customerMessageId(kind: "ack" | "reply", id: string, origin: string): string {
   return `<${kind}-${id}@${new URL(origin).hostname}>`;
+}
+
+/**
+ * The outbox row of a message to the customer in their inquiry's thread: a
+ * Message-ID of its own, in reply to the acknowledgement, and answers to the
+ * business's inbox. A reply, a quote and a quote's follow-up all go so.
+ */
+export function threadMessage({
+  id,
+  inquiryId,
+  kind,
+  recipient,
+  mail,
+  origin,
+  at,
+}: {
+  /** The outbox row's id; the Message-ID is made from it. */
+  id: string;
+  inquiryId: string;
+  kind: MailKind;
+  recipient: string;
+  mail: { subject: string; text: string; html: string };
+  origin: string;
+  at: string;
+}): Insertable<MailOutboxTable> {
+  return {
+    id,
+    inquiry_id: inquiryId,
+    kind,
+    message_id: customerMessageId("reply", id, origin),
+    in_reply_to: customerMessageId("ack", inquiryId, origin),
+    recipient,
+    reply_to: business.email,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: at,
+    created_at: at,
+  };
 }
 
 function contactLines(): string[] {

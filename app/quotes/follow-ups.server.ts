@@ -8,8 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { localDate, nthOpeningDay, openingOfDay } from "#app/business/business-hours.ts";
-import { business } from "#app/business/details.ts";
-import { customerMessageId } from "#app/inquiries/emails.server.ts";
+import { threadMessage } from "#app/inquiries/emails.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { claimNotice } from "#app/platform/sent-notices.server.ts";
@@ -121,20 +120,17 @@ async function queueFollowUp(
     for (const key of keys.slice(1)) await claimNotice(trx, key, now);
     await trx
       .insertInto("mail_outbox")
-      .values({
-        id: outboxId,
-        inquiry_id: quote.inquiryId,
-        kind: "quote_follow_up",
-        message_id: customerMessageId("reply", outboxId, origin),
-        in_reply_to: customerMessageId("ack", quote.inquiryId, origin),
-        recipient: quote.customer.email,
-        reply_to: business.email,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: queuedAt,
-        created_at: queuedAt,
-      })
+      .values(
+        threadMessage({
+          id: outboxId,
+          inquiryId: quote.inquiryId,
+          kind: "quote_follow_up",
+          recipient: quote.customer.email,
+          mail,
+          origin,
+          at: queuedAt,
+        }),
+      )
       .execute();
     await addEvent(
       trx,

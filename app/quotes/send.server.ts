@@ -9,7 +9,7 @@ import { whatsappHref } from "#app/business/contact-links.ts";
 import { business } from "#app/business/details.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { localDate } from "#app/business/business-hours.ts";
-import { customerMessageId } from "#app/inquiries/emails.server.ts";
+import { threadMessage } from "#app/inquiries/emails.server.ts";
 import { type Actor, addEvent } from "#app/inquiries/trail.server.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import { quoteEmail } from "./emails.server.ts";
@@ -88,20 +88,17 @@ export async function sendQuote(
       .execute();
     await trx
       .insertInto("mail_outbox")
-      .values({
-        id: outboxId,
-        inquiry_id: inquiry.id,
-        kind: "quote",
-        message_id: customerMessageId("reply", outboxId, origin),
-        in_reply_to: customerMessageId("ack", inquiry.id, origin),
-        recipient: draft.customer.email,
-        reply_to: business.email,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: at,
-        created_at: at,
-      })
+      .values(
+        threadMessage({
+          id: outboxId,
+          inquiryId: inquiry.id,
+          kind: "quote",
+          recipient: draft.customer.email,
+          mail,
+          origin,
+          at,
+        }),
+      )
       .execute();
     await trx
       .insertInto("mail_attachments")
