@@ -6,6 +6,7 @@
 // to it.
 
 import { randomUUID } from "node:crypto";
+import { nextCount } from "#app/platform/counters.server.ts";
 import { type Db, type Dialect, type Trx, dialectOf } from "#app/platform/db.server.ts";
 import type { ProductForm } from "./product-schema.ts";
 
@@ -159,13 +160,7 @@ export async function createProduct(
 ): Promise<string> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const counter = await trx
-      .updateTable("counters")
-      .set((eb) => ({ value: eb("value", "+", 1) }))
-      .where("name", "=", "product_id")
-      .returning("value")
-      .executeTakeFirstOrThrow();
-    const id = String(counter.value);
+    const id = String(await nextCount(trx, "product_id"));
     await checkReferences(trx, id, values);
     const last = await trx
       .selectFrom("products")

@@ -9,18 +9,13 @@ import { replyDueAt } from "#app/business/business-hours.ts";
 import { normalizePhone } from "./phone.ts";
 import { inquiryReference } from "./reference.ts";
 import { acknowledgementEmail, customerMessageId, inquiryNotification } from "./emails.server.ts";
+import { nextCount } from "#app/platform/counters.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { addEvent } from "./trail.server.ts";
 
 /** The next reference number, taken inside the caller's transaction. */
 async function nextReference(trx: Db): Promise<string> {
-  const row = await trx
-    .updateTable("counters")
-    .set((eb) => ({ value: eb("value", "+", 1) }))
-    .where("name", "=", "inquiry_reference")
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return inquiryReference(Number(row.value));
+  return inquiryReference(await nextCount(trx, "inquiry_reference"));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { localDate } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
+import { nextCount } from "#app/platform/counters.server.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { Selectable } from "kysely";
 import type { QuoteLinesTable, QuotesTable } from "../../db/schema.ts";
@@ -229,16 +230,6 @@ export function defaultTerms(): string {
     .join("\n");
 }
 
-async function nextSeries(trx: Trx): Promise<number> {
-  const row = await trx
-    .updateTable("counters")
-    .set((eb) => ({ value: eb("value", "+", 1) }))
-    .where("name", "=", "quote_number")
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
-}
-
 async function insertLines(trx: Trx, quoteId: string, lines: readonly Omit<QuoteLine, "id">[]) {
   if (lines.length === 0) return;
   await trx
@@ -313,7 +304,7 @@ export async function createQuote(
   const at = now.toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    const series = await nextSeries(trx);
+    const series = await nextCount(trx, "quote_number");
     const number = quoteNumber(series, 1);
     await trx
       .insertInto("quotes")
