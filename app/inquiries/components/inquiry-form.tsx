@@ -4,6 +4,7 @@ import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type FieldErrors } from "#app/inquiries/schema.ts";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 
 export interface InquiryFormProps {
   /** The product asked about, if any. */
@@ -53,21 +54,9 @@ export function InquiryForm({
   });
   return (
     <form method="post" action={action} className="space-y-4" onSubmit={onSubmit}>
-      {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       {Object.keys(errors).length > 0 && !errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          Please check the highlighted fields.
-        </p>
+        <FormAlert>Please check the highlighted fields.</FormAlert>
       ) : null}
       {product ? <input type="hidden" name="product" value={product} /> : null}
       {page ? <input type="hidden" name="page" value={page} /> : null}

@@ -8,6 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 import type { QuoteFormState } from "#app/quotes/form-state.ts";
 import { QUOTE_LIMITS } from "#app/quotes/schema.ts";
 import { LineFields, type ProductOption } from "./line-fields.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 
 const compact = (id: string, error?: string) => cn(inputProps(id, error).className, "py-2");
 
@@ -45,14 +46,7 @@ export function QuoteBuilder({
         Save draft
       </button>
       <input type="hidden" name="lineCount" value={state.lines.length} />
-      {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
 
       <Card title="Lines">
         <p className="-mt-1 mb-3 text-xs text-slate-600">{vatNote}</p>
