@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
+import { DELIVERY_LINE, LAPTOP_LINE, quoteForm } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { createMailer } from "#app/platform/mail.server.ts";
@@ -18,41 +19,10 @@ const ORIGIN = "https://shop.example.co.ke";
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const ACTOR = { id: "staff-1", name: "Otieno Staff" };
 
-const LAPTOP: QuoteForm["lines"][number] = {
-  productId: "1",
-  description: "Dell Laptop Core i5",
-  quantity: 2,
-  unitPrice: 8_500_000,
-  discount: null,
-  vatable: true,
-};
-
-const FORM: QuoteForm = {
-  company: null,
-  kraPin: null,
-  lines: [
-    {
-      productId: "1",
-      description: "Dell Laptop Core i5",
-      quantity: 2,
-      unitPrice: 8_500_000,
-      discount: null,
-      vatable: true,
-    },
-    {
-      productId: "",
-      description: "Delivery",
-      quantity: 1,
-      unitPrice: 150_000,
-      discount: null,
-      vatable: false,
-    },
-  ],
-  discount: null,
-  validUntil: "2026-12-08",
-  note: null,
+const FORM: QuoteForm = quoteForm({
+  lines: [LAPTOP_LINE, DELIVERY_LINE],
   terms: "Delivery within two days.",
-};
+});
 
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -155,7 +125,7 @@ describe.each(databaseTargets("quote_send"))("sending a quote on $name", (target
     await saveDraft(
       database.handle.db,
       draft.id,
-      { ...FORM, lines: [{ ...LAPTOP, unitPrice: 0 }] },
+      { ...FORM, lines: [{ ...LAPTOP_LINE, unitPrice: 0 }] },
       NOW,
     );
     await expect(

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
+import { DELIVERY_LINE, LAPTOP_LINE, quoteForm } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import {
   QuoteError,
@@ -19,33 +20,15 @@ import type { QuoteForm } from "./schema.ts";
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const ACTOR = "staff-1";
 
-const form = (overrides: Partial<QuoteForm> = {}): QuoteForm => ({
-  company: "Westlands Dental Clinic",
-  kraPin: "P051234567X",
-  lines: [
-    {
-      productId: "1",
-      description: "Dell Laptop Core i5",
-      quantity: 2,
-      unitPrice: 8_500_000,
-      discount: { kind: "percent", basisPoints: 500 },
-      vatable: true,
-    },
-    {
-      productId: "",
-      description: "Delivery",
-      quantity: 1,
-      unitPrice: 150_000,
-      discount: null,
-      vatable: false,
-    },
-  ],
-  discount: null,
-  validUntil: "2026-12-08",
-  note: "As discussed on the phone.",
-  terms: "Delivery within two days.",
-  ...overrides,
-});
+const form = (overrides: Partial<QuoteForm> = {}): QuoteForm =>
+  quoteForm({
+    company: "Westlands Dental Clinic",
+    kraPin: "P051234567X",
+    lines: [{ ...LAPTOP_LINE, discount: { kind: "percent", basisPoints: 500 } }, DELIVERY_LINE],
+    note: "As discussed on the phone.",
+    terms: "Delivery within two days.",
+    ...overrides,
+  });
 
 describe.each(databaseTargets("quotes"))("quotes on $name", (target) => {
   const database = useDatabase(target);
