@@ -1,12 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/catalogue/paths.ts";
 import { compressAssets } from "./scripts/compress-assets.ts";
 import { writeBuildStamp } from "./server/build-stamp.ts";
 
 export default {
   ssr: true,
-  // Every catalogue page is written to HTML at build time (BRIEF: Stack).
-  prerender: { paths: () => prerenderPaths(), concurrency: 4 },
+  // No pre-render: the server renders the catalogue's pages ahead from the
+  // database, at start and after each change (ADR 0024).
   async buildEnd({ viteConfig }) {
     const count = await compressAssets(`${viteConfig.root}/build/client`);
     console.info(`Compressed ${count} static files (brotli and gzip).`);

@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import {
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  createMemoryRouter,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "./root.tsx";
 
@@ -12,12 +16,16 @@ function render(error: unknown): string {
     loaderData: undefined,
     actionData: undefined,
   } as unknown as Props;
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <ErrorBoundary {...props} />
-    </MemoryRouter>,
+  // The site's frame reads the root loader's categories.
+  const root = { origin: "https://shop.example.co.ke", categories: [SERVICES] };
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", Component: () => <ErrorBoundary {...props} />, loader: () => root }],
+    { hydrationData: { loaderData: { root } } },
   );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
+
+const SERVICES = { slug: "services", name: "Services", icon: "🛠️" };
 
 describe("root error boundary", () => {
   it("shows 'Unexpected Application Error!' with the error text, inside the site's header and footer", () => {
@@ -40,5 +48,7 @@ describe("root error boundary", () => {
     expect(html).toContain("Oops! Page not found");
     expect(html).toContain("Return to Home");
     expect(html).not.toContain("Unexpected Application Error!");
+    // A way on: the catalogue's categories, from the root loader.
+    expect(html).toContain('href="/category/services"');
   });
 });

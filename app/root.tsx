@@ -11,6 +11,7 @@ import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { DevIslandRuntime, ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { hasCookie } from "#app/lib/cookies.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { type RootData, noIndexMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 // Inlined: on a slow mobile link a separate stylesheet costs a round trip
@@ -24,7 +25,12 @@ export const links: Route.LinksFunction = () => [
 // Nothing per request here (no session, no cookies): every catalogue page is
 // pre-rendered from this loader.
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { origin: context.get(siteOriginContext) };
+  const categories = catalogueOf(context).categories.map(({ slug, name, icon }) => ({
+    slug,
+    name,
+    icon,
+  }));
+  return { origin: context.get(siteOriginContext), categories };
 }
 
 /**

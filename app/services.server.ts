@@ -19,6 +19,11 @@ import { logger, requestContext } from "#app/platform/logger.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "#app/platform/outbox.server.ts";
 import { type Scheduler, createScheduler } from "#app/back-office/scheduler.server.ts";
 import { type QuoteDesk, createQuoteDesk } from "#app/quotes/desk.server.ts";
+import {
+  type LiveCatalogue,
+  type LiveCatalogueOptions,
+  createLiveCatalogue,
+} from "#app/catalogue/live.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -30,6 +35,8 @@ export interface Services {
   readonly scheduler: Scheduler;
   /** The customer's side of a quote: its page, its answers, its PDF. */
   readonly quotes: QuoteDesk;
+  /** The catalogue the site shows; after a write to it, `changed()` shows the change. */
+  readonly catalogue: LiveCatalogue;
   close(): Promise<void>;
 }
 
@@ -55,9 +62,15 @@ export async function openAccounts(env: Env, dataDir: string) {
   return { database, mailer, auth };
 }
 
+export interface ServiceOptions {
+  readonly dataDir?: string;
+  /** How pictures are drawn: only the server bundle can (app/catalogue/pictures.server.ts). */
+  readonly drawPictures: LiveCatalogueOptions["drawPictures"];
+}
+
 export async function createServices(
   env: Env,
-  { dataDir = dataFolder(env.DATABASE_URL, "data") } = {},
+  { dataDir = dataFolder(env.DATABASE_URL, "data"), drawPictures }: ServiceOptions,
 ): Promise<Services> {
   logger.level = env.LOG_LEVEL;
   const { database, mailer, auth } = await openAccounts(env, dataDir);
@@ -86,6 +99,11 @@ export async function createServices(
     businessInbox,
     onQueued: () => requestContext.exit(() => outbox.wake()),
   });
+  const catalogue = await createLiveCatalogue({
+    db: database.db,
+    databaseUrl: env.DATABASE_URL,
+    drawPictures,
+  });
   const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
@@ -94,7 +112,9 @@ export async function createServices(
     acceptInquiry,
     scheduler,
     quotes,
+    catalogue,
     async close() {
+      await catalogue.close();
       await scheduler.stop();
       await backups.stop();
       await outbox.stop();

@@ -1,15 +1,16 @@
-// The Vite plugin behind `virtual:product-pictures` (ADR 0016): for every
-// product, its photo from content/products/<slug>.<ext> prepared as AVIF and
-// WebP at several widths, or else its own illustration. The files are written
-// to a cache and imported as assets, so the dev server serves them and the
-// build hashes them like any other; the build warns about what the owner
-// should fix. Build-time only: nothing here reaches the browser.
+// The Vite plugin behind `virtual:product-pictures` (ADR 0016): the seed's
+// photos, content/products/<slug>.<ext> named after a seed product, prepared
+// as AVIF and WebP at several widths and keyed by the product's id (its slug
+// may change in the back office). The files are written to a cache and
+// imported as assets, so the dev server serves them and the build hashes
+// them like any other; the build warns about what the owner should fix.
+// Illustrations are drawn by the server from the live catalogue
+// (app/catalogue/pictures.ts), and uploaded photos live in the database.
 
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { productRecords } from "../app/catalogue/products.ts";
-import { drawIllustration, illustrationTraits } from "./illustrations.ts";
 import { photoWarnings, preparePhoto, type PreparedPhoto } from "./photos.ts";
 import { FALLBACK_WIDTH, PHOTO_EXTENSIONS, PHOTO_FORMATS } from "./settings.ts";
 
@@ -17,13 +18,13 @@ const MODULE_ID = "virtual:product-pictures";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 export const PHOTO_DIR = "content/products";
-const ILLUSTRATION_DIR = "app/assets/illustrations";
 const CACHE_DIR = "node_modules/.cache/product-pictures";
 
-/** A picture as the generated module spells it: file paths to import, not yet URLs. */
-type PlannedPicture =
-  | { photo: true; src: string; sources: { type: string; files: [string, number][] }[] }
-  | { photo: false; src: string };
+/** A photo as the generated module spells it: file paths to import, not yet URLs. */
+interface PlannedPhoto {
+  src: string;
+  sources: { type: string; files: [string, number][] }[];
+}
 
 /** Photos in `dir` by product slug; a file named after no product is reported. */
 async function findPhotos(dir: string, slugs: ReadonlySet<string>) {
@@ -40,7 +41,7 @@ async function findPhotos(dir: string, slugs: ReadonlySet<string>) {
   return { photos, strays };
 }
 
-function plannedPhoto(photo: PreparedPhoto): PlannedPicture {
+function plannedPhoto(photo: PreparedPhoto): PlannedPhoto {
   const sources = PHOTO_FORMATS.map(({ format, type }) => ({
     type,
     files: photo.variants
@@ -56,45 +57,25 @@ function plannedPhoto(photo: PreparedPhoto): PlannedPicture {
         : best,
     );
   if (!fallback) throw new Error("A photo came out with no variant at all");
-  return { photo: true, src: fallback[0], sources };
+  return { src: fallback[0], sources };
 }
 
-/** Writes a file only when its contents change, so the dev server's watcher stays quiet. */
-async function writeIfChanged(file: string, contents: string) {
-  const current = await readFile(file, "utf8").catch(() => undefined);
-  if (current !== contents) await writeFile(file, contents);
-}
-
-async function planPictures(root: string, logger: Logger): Promise<Map<string, PlannedPicture>> {
+/** The seed's photos by product id. */
+async function planPictures(root: string, logger: Logger): Promise<Map<string, PlannedPhoto>> {
   const cacheDir = join(root, CACHE_DIR);
-  const drawnDir = join(cacheDir, "illustrations");
-  await mkdir(drawnDir, { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
   const slugs = new Set(productRecords.map((record) => record.slug));
   const { photos, strays } = await findPhotos(join(root, PHOTO_DIR), slugs);
-  const traits = illustrationTraits(productRecords);
-  const bases = new Map<string, string>();
-  const planned = new Map<string, PlannedPicture>();
+  const planned = new Map<string, PlannedPhoto>();
   const warnings: string[] = [];
 
   // One photo at a time: encoding uses every core libvips can find.
   for (const record of productRecords) {
     const photoName = photos.get(record.slug);
-    if (photoName) {
-      const photo = await preparePhoto(join(root, PHOTO_DIR, photoName), record.slug, cacheDir);
-      warnings.push(...photoWarnings(`${PHOTO_DIR}/${photoName}`, photo));
-      planned.set(record.slug, plannedPhoto(photo));
-      continue;
-    }
-    const kind = record.illustration;
-    if (!bases.has(kind)) {
-      bases.set(kind, await readFile(join(root, ILLUSTRATION_DIR, `${kind}.svg`), "utf8"));
-    }
-    const file = join(drawnDir, `${record.slug}.svg`);
-    await writeIfChanged(
-      file,
-      drawIllustration(bases.get(kind) ?? "", traits.get(record.slug) ?? fail(record.slug)),
-    );
-    planned.set(record.slug, { photo: false, src: file });
+    if (!photoName) continue;
+    const photo = await preparePhoto(join(root, PHOTO_DIR, photoName), record.slug, cacheDir);
+    warnings.push(...photoWarnings(`${PHOTO_DIR}/${photoName}`, photo));
+    planned.set(record.id, plannedPhoto(photo));
   }
 
   for (const warning of warnings) logger.warn(`product photos: ${warning}`);
@@ -104,53 +85,40 @@ async function planPictures(root: string, logger: Logger): Promise<Map<string, P
         `(or a second photo of one); name a photo after a slug in app/catalogue/products.ts.`,
     );
   }
-  const missing = productRecords.filter((record) => !photos.has(record.slug));
-  if (missing.length > 0) {
-    logger.warn(
-      `product photos: ${missing.length} of ${productRecords.length} products have no photo ` +
-        `in ${PHOTO_DIR} and show their illustration: ${missing.map((r) => r.slug).join(", ")}`,
-    );
-  }
   return planned;
 }
 
-function fail(slug: string): never {
-  throw new Error(`No illustration traits for ${slug}`);
-}
-
 /** The module's source: each file imported as an asset URL (never inlined as data:). */
-function moduleCode(planned: Map<string, PlannedPicture>): string {
+function moduleCode(planned: Map<string, PlannedPhoto>): string {
   const imports: string[] = [];
   const url = (file: string) => {
     const name = `u${imports.length}`;
     imports.push(`import ${name} from ${JSON.stringify(`${file}?no-inline`)};`);
     return name;
   };
-  const entries = [...planned].map(([slug, picture]) => {
+  const entries = [...planned].map(([id, picture]) => {
     const src = url(picture.src);
-    const sources = picture.photo
-      ? picture.sources.map(
-          ({ type, files }) =>
-            `{ type: ${JSON.stringify(type)}, srcset: [${files
-              .map(([file, width]) => `${url(file)} + " ${width}w"`)
-              .join(", ")}].join(", ") }`,
-        )
-      : [];
-    return `  ${JSON.stringify(slug)}: { photo: ${picture.photo}, src: ${src}, sources: [${sources.join(", ")}] },`;
+    const sources = picture.sources.map(
+      ({ type, files }) =>
+        `{ type: ${JSON.stringify(type)}, srcset: [${files
+          .map(([file, width]) => `${url(file)} + " ${width}w"`)
+          .join(", ")}].join(", ") }`,
+    );
+    return `  ${JSON.stringify(id)}: { photo: true, src: ${src}, sources: [${sources.join(", ")}] },`;
   });
   return `${imports.join("\n")}\nexport const pictures = {\n${entries.join("\n")}\n};\n`;
 }
 
-/** Every product's picture as `pictures[slug]` from `virtual:product-pictures`. */
+/** The seed's photos as `pictures[id]` from `virtual:product-pictures`. */
 export function productPictures(): Plugin {
   let root = process.cwd();
   // Silent but for the build: tests and the dev server load the module too.
   let logger: Logger = createLogger("silent");
   // Shared by the client and server builds of one run: prepared and reported once.
-  let planning: Promise<Map<string, PlannedPicture>> | undefined;
+  let planning: Promise<Map<string, PlannedPhoto>> | undefined;
 
   const watchForChanges = (server: ViteDevServer) => {
-    const watched = [join(root, PHOTO_DIR), join(root, ILLUSTRATION_DIR)];
+    const watched = [join(root, PHOTO_DIR)];
     server.watcher.add(watched);
     const onChange = (file: string) => {
       if (!watched.some((dir) => file.startsWith(`${dir}/`))) return;

@@ -1,4 +1,4 @@
-// The one Node process of the brief: static build, pre-rendered pages, server
+// The one Node process of the brief: static build, pages rendered ahead, server
 // rendering and the API, on Hono. Built by Vite into the
 // server bundle so it shares one module graph with the routes. Importing it
 // has no side effects: the pre-render build imports it too.
@@ -29,13 +29,15 @@ import { formBodiesOnly } from "./http/form-bodies.ts";
 import { limitBodies } from "./http/request-limits.ts";
 import { withoutTrailingSlash } from "./http/trailing-slash.ts";
 import { servicesContext } from "#app/services-context.ts";
-import type { Services } from "#app/services.server.ts";
 import {
-  type Page,
-  compressAhead,
-  loadPrerenderedPages,
-  pickEncoding,
-} from "./http/prerendered-pages.ts";
+  type ServiceOptions,
+  type Services,
+  createServices as createAppServices,
+} from "#app/services.server.ts";
+import { drawPictures } from "#app/catalogue/pictures.server.ts";
+import { type Page, pickEncoding } from "./http/rendered-page.ts";
+import { type LivePages, createLivePages } from "./http/live-pages.ts";
+import { catalogueFiles } from "./http/catalogue-files.ts";
 
 export * from "virtual:react-router/server-build";
 // What server/start.ts needs besides, taken from this bundle: faster to load
@@ -43,7 +45,10 @@ export * from "virtual:react-router/server-build";
 export { serve } from "@hono/node-server";
 export { dataFolder, parseEnv } from "#app/platform/env.server.ts";
 export { logger } from "#app/platform/logger.server.ts";
-export { createServices } from "#app/services.server.ts";
+
+/** The services, with the pictures only this bundle can draw. */
+export const createServices = (env: Env, options: Omit<ServiceOptions, "drawPictures"> = {}) =>
+  createAppServices(env, { ...options, drawPictures });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -114,11 +119,11 @@ function visitorRequest(c: Context<AppEnv>): Request {
 export interface ServerOptions {
   readonly env: Env;
   /**
-   * build/client: hashed assets, public files and pre-rendered pages. Null in
-   * development, where Vite serves the files and every page is rendered live.
+   * build/client: hashed assets and public files. Null in development, where
+   * Vite serves the files and every page is rendered on request.
    */
   readonly clientDir: string | null;
-  /** Where the pre-rendered pages' best compression is kept between starts. */
+  /** Where the rendered pages' best compression is kept between starts. */
   readonly pageCache?: string | null;
   readonly services: Services;
 }
@@ -152,14 +157,23 @@ export async function createServerApp({
   pageCache = null,
   services,
 }: ServerOptions): Promise<Hono<AppEnv>> {
-  const pages = clientDir
-    ? await loadPrerenderedPages(clientDir, env.PUBLIC_URL, pageCache)
-    : new Map<string, Page>();
-  // On the thread pool, one page at a time, while the server starts listening.
-  compressAhead(pages, pageCache).catch((error: unknown) => {
-    logger.error({ err: error }, "Could not compress the pre-rendered pages");
-  });
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const routerContext = () => {
+    const context = new RouterContextProvider();
+    context.set(siteOriginContext, env.PUBLIC_URL);
+    context.set(servicesContext, services);
+    return context;
+  };
+  // The catalogue's pages, rendered ahead (not in development: Vite's
+  // modules change under it).
+  const pages: LivePages | null = clientDir
+    ? createLivePages({
+        catalogue: services.catalogue,
+        cache: pageCache,
+        render: (path) =>
+          handleRequest(new Request(new URL(path, env.PUBLIC_URL)), routerContext()),
+      })
+    : null;
   // Rendered HTML gets its Content-Security-Policy; not in development,
   // where the dev server adds scripts of its own.
   const render = async (request: Request, context: RouterContextProvider) => {
@@ -260,13 +274,16 @@ export async function createServerApp({
     );
   }
 
-  // Pre-rendered pages. A query string (a filtered All Products view, say)
+  // The catalogue's illustrations and search data, from the live catalogue.
+  app.route("/", catalogueFiles(services.catalogue));
+
+  // Pages rendered ahead. A query string (a filtered All Products view, say)
   // means the page must be rendered for it, so those fall through.
   app.get("*", async (c, next) => {
     const url = new URL(c.req.url);
     const canonical = withoutTrailingSlash(url.pathname, url.search);
     if (canonical !== null) return c.redirect(canonical, 301);
-    const page = url.search === "" ? pages.get(url.pathname) : undefined;
+    const page = url.search === "" ? await pages?.page(url.pathname) : undefined;
     if (!page) return next();
     return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));
   });
@@ -285,13 +302,8 @@ export async function createServerApp({
   }
 
   // A page's action reads a form: anything else posted is refused, not a 500.
-  app.all("*", formBodiesOnly(), compress(), (c) => {
-    const context = new RouterContextProvider();
-    context.set(siteOriginContext, env.PUBLIC_URL);
-    context.set(servicesContext, services);
-    // Actions that call the auth API need the client's address too.
-    return render(visitorRequest(c), context);
-  });
+  // Actions that call the auth API need the client's address too.
+  app.all("*", formBodiesOnly(), compress(), (c) => render(visitorRequest(c), routerContext()));
 
   return app;
 }

@@ -98,6 +98,8 @@ export const copy = {
     quoteTitle: (isService: boolean) => `Get a quote for this ${isService ? "service" : "product"}`,
     talkToUs: "Talk to us",
     moreIn: (category: string) => `More in ${category}`,
+    /** An archived product's page (410): where to look instead. */
+    browseCategory: (category: string) => `Browse ${category}`,
   },
   card: {
     emailForInfo: "Email for Info",

@@ -1,18 +1,19 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
+import { seedCatalogue, seedPictures } from "./seed-catalogue.ts";
+import { SPEC_CATEGORIES, SPEC_FEATURED } from "#tests/spec-facts.ts";
+import { ILLUSTRATION_KINDS } from "./types.ts";
+
+const {
   categories,
-  featuredProducts,
+  featured: featuredProducts,
   getCategory,
   getProduct,
   products,
   productsIn,
-} from "./catalogue.ts";
-import { prerenderPaths } from "./paths.ts";
-import { SPEC_CATEGORIES, SPEC_FEATURED } from "#tests/spec-facts.ts";
-import { ILLUSTRATION_KINDS } from "./types.ts";
+} = seedCatalogue;
 
-describe("catalogue", () => {
+describe("the seed catalogue", () => {
   it("has the spec's nine categories, in order, with their counts", () => {
     expect(categories.map((c) => [c.name, c.slug, productsIn(c.slug).length])).toEqual(
       SPEC_CATEGORIES.map((c) => [...c]),
@@ -80,7 +81,9 @@ describe("catalogue", () => {
       } else {
         expect(product.imageAlt).toBe(`Illustration of ${product.name}`);
         expect(product.imageSources).toEqual([]);
-        expect(pathname).toMatch(new RegExp(`/${product.slug}\\.svg$`));
+        expect(pathname).toMatch(new RegExp(`^/pictures/${product.slug}-[\\w-]{10}\\.svg$`));
+        const name = pathname.slice("/pictures/".length);
+        expect(seedPictures.illustration(name)).toMatch(/^<svg[\s\S]*<\/svg>\n$/);
       }
     }
   });
@@ -100,7 +103,7 @@ describe("catalogue", () => {
   });
 
   it("lists every page for pre-rendering: 5 static, 9 categories, 71 products", () => {
-    const paths = prerenderPaths();
+    const paths = seedCatalogue.paths();
     expect(paths).toHaveLength(5 + 9 + 71);
     expect(paths).toContain("/privacy");
     expect(new Set(paths).size).toBe(paths.length);

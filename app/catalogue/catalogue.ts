@@ -1,41 +1,131 @@
-// The catalogue as the site uses it: records from products.ts joined with
-// their category and picture. Lookups return undefined for unknown slugs.
+// The catalogue as the public site sees it, built from records: the live
+// one from the database (live.server.ts), the seed's from the files
+// (seed-catalogue.ts). Only published products are in its lists; an
+// archived product's or a former slug's address is answered from here too.
+// Nothing private (the list price) ever gets in: a Product is built field
+// by field.
 
-import { categories } from "./categories.ts";
-import { productImage } from "./images.ts";
-import { productRecords } from "./products.ts";
-import type { Category, CategorySlug, Product } from "./types.ts";
+import { createHash } from "node:crypto";
+import type { Category, CategorySlug, PictureSource, Product, ProductRecord } from "./types.ts";
+import { categoryPath, productPath, staticPaths } from "./paths.ts";
+import type { SearchRecord } from "./product-search.ts";
 
-const categoryBySlug = new Map<string, Category>(categories.map((c) => [c.slug, c]));
+export type PublicStatus = "published" | "draft" | "archived";
 
-export const products: readonly Product[] = productRecords.map((record) => {
-  const category = categoryBySlug.get(record.categorySlug);
-  if (!category)
-    throw new Error(`Product ${record.id} has unknown category ${record.categorySlug}`);
-  const image = productImage(record);
+export interface CatalogueRecord extends ProductRecord {
+  readonly status: PublicStatus;
+}
+
+export interface Picture {
+  readonly url: string;
+  readonly alt: string;
+  readonly sources: readonly PictureSource[];
+}
+
+export interface CatalogueInput {
+  readonly categories: readonly Category[];
+  /** Every product, any status, in catalogue order. */
+  readonly records: readonly CatalogueRecord[];
+  /** A former slug → the id of the product that had it. */
+  readonly oldSlugs: ReadonlyMap<string, string>;
+  readonly pictureOf: (record: ProductRecord) => Picture;
+}
+
+/** What a product address that is no published product's means. */
+export type SlugAnswer =
+  | { readonly kind: "moved"; readonly to: string }
+  | { readonly kind: "archived"; readonly category: Category | undefined };
+
+export interface Catalogue {
+  readonly categories: readonly Category[];
+  /** Published products, in catalogue order. */
+  readonly products: readonly Product[];
+  readonly featured: readonly Product[];
+  getCategory(slug: string): Category | undefined;
+  /** A published product. */
+  getProduct(slug: string): Product | undefined;
+  productsIn(slug: CategorySlug): readonly Product[];
+  /** A former slug of a product (moved to its current one), or an archived product's. */
+  answerFor(slug: string): SlugAnswer | undefined;
+  /** Every public page with no query: what the server renders ahead. */
+  paths(): string[];
+  /** What All Products' live search searches, as JSON, and where it is served (named by content). */
+  searchData(): { readonly url: string; readonly json: string };
+}
+
+function searchDataOf(products: readonly Product[]) {
+  const records: SearchRecord[] = products.map(
+    ({ id, slug, name, description, specifications, categorySlug }) => ({
+      id,
+      slug,
+      name,
+      description,
+      specifications,
+      categorySlug,
+    }),
+  );
+  const json = JSON.stringify(records);
+  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+  return { url: `/all-products/search-${hash}.json`, json };
+}
+
+function toProduct(record: CatalogueRecord, category: Category, picture: Picture): Product {
   return {
-    ...record,
+    id: record.id,
+    name: record.name,
+    slug: record.slug,
+    categorySlug: record.categorySlug,
+    description: record.description,
+    specifications: record.specifications,
+    illustration: record.illustration,
+    ...(record.featured ? { featured: true } : {}),
     category: category.name,
-    image: image.url,
-    imageAlt: image.alt,
-    imageSources: image.sources,
+    image: picture.url,
+    imageAlt: picture.alt,
+    imageSources: picture.sources,
   };
-});
-
-const productBySlug = new Map(products.map((p) => [p.slug, p]));
-
-export { categories };
-
-export function getCategory(slug: string): Category | undefined {
-  return categoryBySlug.get(slug);
 }
 
-export function getProduct(slug: string): Product | undefined {
-  return productBySlug.get(slug);
+export function buildCatalogue({
+  categories,
+  records,
+  oldSlugs,
+  pictureOf,
+}: CatalogueInput): Catalogue {
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const products: Product[] = [];
+  const byId = new Map<string, CatalogueRecord>();
+  for (const record of records) {
+    byId.set(record.id, record);
+    const category = categoryBySlug.get(record.categorySlug);
+    if (record.status !== "published" || !category) continue;
+    products.push(toProduct(record, category, pictureOf(record)));
+  }
+  const productBySlug = new Map(products.map((p) => [p.slug, p]));
+  const recordBySlug = new Map(records.map((r) => [r.slug, r]));
+  const byCategory = Map.groupBy(products, (p) => p.categorySlug);
+  let searchData: ReturnType<typeof searchDataOf> | undefined;
+  return {
+    categories,
+    products,
+    featured: products.filter((p) => p.featured),
+    getCategory: (slug) => categoryBySlug.get(slug),
+    getProduct: (slug) => productBySlug.get(slug),
+    productsIn: (slug) => byCategory.get(slug) ?? [],
+    answerFor(slug) {
+      // A slug is one product's, now or before (editing.server.ts refuses reuse).
+      const record = recordBySlug.get(slug) ?? byId.get(oldSlugs.get(slug) ?? "");
+      if (!record || record.status === "draft") return undefined;
+      if (record.status === "archived") {
+        return { kind: "archived", category: categoryBySlug.get(record.categorySlug) };
+      }
+      return record.slug === slug ? undefined : { kind: "moved", to: productPath(record.slug) };
+    },
+    paths: () => [
+      ...staticPaths,
+      ...categories.map((c) => categoryPath(c.slug)),
+      ...products.map((p) => productPath(p.slug)),
+    ],
+    searchData: () => (searchData ??= searchDataOf(products)),
+  };
 }
-
-export function productsIn(slug: CategorySlug): readonly Product[] {
-  return products.filter((p) => p.categorySlug === slug);
-}
-
-export const featuredProducts: readonly Product[] = products.filter((p) => p.featured);

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { nextCount } from "#app/platform/counters.server.ts";
 import { type Db, type Dialect, type Trx, dialectOf } from "#app/platform/db.server.ts";
 import type { ProductForm } from "./product-schema.ts";
+import { touchCatalogue } from "./store.server.ts";
 
 /** The fields a save can change, in the order the history lists them. */
 export const PRODUCT_FIELDS = [
@@ -137,6 +138,7 @@ async function record(
   actor: Actor | null,
   at: string,
 ) {
+  await touchCatalogue(trx);
   await trx
     .insertInto("product_changes")
     .values({

@@ -1,20 +1,25 @@
 // All Products' live search, an island: loaded when a visitor first reaches
-// for the filter form (app/enhance/island-on-intent.ts), it answers every
-// keystroke through the same productSearch as the server's render, by
-// moving the cards the page already has. Registered in app/routes.ts like
-// the other islands; its function goes out as `handle`.
+// for the filter form (app/enhance/island-on-intent.ts), it fetches the
+// catalogue's search data (named by its content, so cached for good) and
+// answers every keystroke through the same productSearch as the server's
+// render, by moving the cards the page already has. Registered in
+// app/routes.ts like the other islands; its function goes out as `handle`.
 
 import { copy } from "#app/business/copy.ts";
-import { productSearch } from "./product-search.ts";
-import { productRecords } from "./products.ts";
+import type { Json } from "#app/enhance/inline-script.tsx";
+import { type SearchRecord, productSearch } from "./product-search.ts";
 import { ALL_CATEGORIES, filterFromSearchParams, filterToSearch } from "./search.ts";
-import { CATEGORY_SLUGS } from "./types.ts";
 import { inquiryPageHref } from "#app/inquiries/links.ts";
 
-const search = productSearch(productRecords);
-// Once through every path (typo, prefix, close matches) as the island loads,
-// so that the visitor's first keystroke does not wait for code to compile.
-search({ query: "lenvo lapt", category: ALL_CATEGORIES });
+async function loadSearch(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Search data: ${response.status}`);
+  const search = productSearch((await response.json()) as SearchRecord[]);
+  // Once through every path (typo, prefix, close matches) as the island loads,
+  // so that the visitor's first keystroke does not wait for code to compile.
+  search({ query: "lenvo lapt", category: ALL_CATEGORIES });
+  return search;
+}
 
 /** The page's parts the search rearranges, found by their data-search hooks. */
 function partsOf() {
@@ -48,10 +53,14 @@ function arrange(list: HTMLElement, wanted: readonly HTMLElement[]): void {
   });
 }
 
-function attach(form: HTMLElement): void {
-  if (!(form instanceof HTMLFormElement)) return;
+async function attach(form: HTMLElement, props: Json): Promise<void> {
+  const url = (props as { data?: unknown } | null)?.data;
+  if (!(form instanceof HTMLFormElement) || typeof url !== "string") return;
   const parts = partsOf();
   if (!parts) return;
+  // Failing, the form goes on as a plain GET (the island never attaches).
+  const search = await loadSearch(url);
+  const categories = [...form.querySelectorAll("option")].map((option) => option.value);
   const { results, close, closeList, closeText, count, empty, ask, cards } = parts;
   const askLabel = ask.querySelector("[data-trigger-label]");
   let shownFor: string | null = null;
@@ -71,7 +80,7 @@ function attach(form: HTMLElement): void {
   const apply = () => {
     // Read as the server reads the URL the form would send.
     const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
-    const filter = filterFromSearchParams(new URLSearchParams(fields), CATEGORY_SLUGS);
+    const filter = filterFromSearchParams(new URLSearchParams(fields), categories);
     const address = `/all-products${filterToSearch(filter)}`;
     // A select fires both input and change: one answer is enough.
     if (address === shownFor) return;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { products } from "./catalogue.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
+
+const { products } = seedCatalogue;
 import {
   filterFromSearchParams,
   filterToSearch,

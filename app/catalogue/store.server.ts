@@ -2,7 +2,7 @@
 // categories.ts and products.ts): what the back office edits. Read here
 // into the shapes the site already uses, plus what only staff see.
 
-import type { Db } from "#app/platform/db.server.ts";
+import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { ProductStatus } from "./product-schema.ts";
 import type { Category, CategorySlug, IllustrationKind, ProductRecord } from "./types.ts";
 
@@ -62,4 +62,37 @@ export async function readCatalogue(
       updatedAt: row.updated_at,
     })),
   };
+}
+
+/**
+ * Raises the catalogue's version, inside the transaction that changed it:
+ * how every server learns that its copy is old (live.server.ts), even one
+ * that missed the notice.
+ */
+export async function touchCatalogue(trx: Db | Trx): Promise<void> {
+  await trx
+    .insertInto("counters")
+    .values({ name: CATALOGUE_VERSION, value: 1 })
+    .onConflict((oc) =>
+      oc.column("name").doUpdateSet((eb) => ({ value: eb("counters.value", "+", 1) })),
+    )
+    .execute();
+}
+
+const CATALOGUE_VERSION = "catalogue_version";
+
+/** The catalogue's version: 0 until its first change. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("counters")
+    .select("value")
+    .where("name", "=", CATALOGUE_VERSION)
+    .executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/** Every former slug → the id of the product that had it. */
+export async function readOldSlugs(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("product_old_slugs").select(["slug", "product_id"]).execute();
+  return new Map(rows.map((row) => [row.slug, row.product_id]));
 }

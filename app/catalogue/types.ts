@@ -1,6 +1,7 @@
 // Catalogue types. Plain data: no React, no server imports,
 // so the same module feeds loaders, the pre-render list, the sitemap and tests.
 
+/** The seed's categories (migration 0008); the back office may add more. */
 export const CATEGORY_SLUGS = [
   "computers-peripherals",
   "storage-memory",
@@ -13,7 +14,8 @@ export const CATEGORY_SLUGS = [
   "stationery-office",
 ] as const;
 
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+/** A category's slug: the seed's, or one the back office gave it. */
+export type CategorySlug = string;
 
 export interface Category {
   readonly name: string;
@@ -95,9 +97,8 @@ export interface PictureSource {
   readonly srcset: string;
 }
 
-/** A product's picture as the build prepares it (virtual:product-pictures, ADR 0016). */
+/** A product's picture: a photo (uploaded, or the seed's from the build) or its illustration. */
 export interface PreparedPicture {
-  /** A photo from content/products/, or else the product's illustration. */
   readonly photo: boolean;
   /** The `<img src>`: the illustration, or a mid-size WebP of the photo. */
   readonly src: string;
@@ -109,7 +110,7 @@ export interface PreparedPicture {
 export interface Product extends ProductRecord {
   /** The category's name (spec: Product.category). */
   readonly category: string;
-  /** URL of the product's picture: a photo from content/products/ or its illustration. */
+  /** URL of the product's picture: its main photo or its illustration. */
   readonly image: string;
   /** The photo's AVIF and WebP at several widths (empty for an illustration). */
   readonly imageSources: readonly PictureSource[];

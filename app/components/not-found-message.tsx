@@ -5,8 +5,8 @@ import { logNotFound } from "#app/enhance/log-not-found.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SearchForm } from "#app/components/layout/search-form.tsx";
-import { categories } from "#app/catalogue/categories.ts";
 import { categoryPath } from "#app/catalogue/paths.ts";
+import { useCategories } from "./layout/use-categories.ts";
 
 /** The shared look of the 404 screens: unknown route, category or product. */
 export function NotFoundMessage({
@@ -39,6 +39,7 @@ export function NotFoundMessage({
 
 /** A way on from a dead end: search, or one of the departments. */
 function WayOn() {
+  const categories = useCategories();
   return (
     <div className="mt-12 w-full max-w-2xl border-t border-slate-200 pt-8 text-left">
       <h2 className="text-base font-semibold text-slate-900">{copy.notFound.searchInstead}</h2>

@@ -24,7 +24,21 @@ export function UnexpectedError({ error }: { error: unknown }) {
   );
 }
 
-/** A catalogue route's boundary: its own not-found copy for a 404, else the generic error. */
+/** What a 410 for an archived product carries: the way to its category. */
+export interface GoneData {
+  readonly category: { readonly path: string; readonly name: string } | null;
+}
+
+function goneCategory(error: unknown): GoneData["category"] {
+  if (!isRouteErrorResponse(error) || error.status !== 410) return null;
+  return (error.data as GoneData | null)?.category ?? null;
+}
+
+/**
+ * A catalogue route's boundary: its own not-found copy for a 404, and for a
+ * 410 (an archived product) with a link to its category; else the generic
+ * error.
+ */
 export function CatalogueError({
   error,
   title,
@@ -34,12 +48,10 @@ export function CatalogueError({
   title: string;
   text: string;
 }) {
-  if (!isNotFound(error)) return <UnexpectedError error={error} />;
-  return (
-    <NotFoundMessage
-      title={title}
-      text={text}
-      action={{ href: "/all-products", label: "Browse All Products" }}
-    />
-  );
+  const category = goneCategory(error);
+  if (!isNotFound(error) && !category) return <UnexpectedError error={error} />;
+  const action = category
+    ? { href: category.path, label: copy.product.browseCategory(category.name) }
+    : { href: "/all-products", label: "Browse All Products" };
+  return <NotFoundMessage title={title} text={text} action={action} />;
 }

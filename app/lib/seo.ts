@@ -9,6 +9,8 @@ import { OG_IMAGE } from "./og-image.ts";
 
 export interface RootData {
   readonly origin: string;
+  /** The catalogue's categories, for the footer and the 404 page's way on. */
+  readonly categories: readonly { slug: string; name: string; icon: string }[];
 }
 
 /** The root loader's origin, as route meta functions see it in `matches`. */

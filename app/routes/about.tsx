@@ -2,7 +2,7 @@ import { Award, Target, Users } from "lucide-react";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { servicesOffered } from "#app/business/services.ts";
-import { categories } from "#app/catalogue/catalogue.ts";
+import { useCategories } from "#app/components/layout/use-categories.ts";
 import { countInWords } from "#app/lib/count-words.ts";
 import { CallButton, WhatsAppButton } from "#app/components/contact-actions.tsx";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const h2 = "text-2xl font-bold tracking-tight text-slate-900";
 
 export default function About() {
+  const categories = useCategories();
   return (
     <>
       <PageIntro title="About Us" text={business.tagline} />

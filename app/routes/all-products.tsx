@@ -1,10 +1,10 @@
 import { SearchX } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
-import { products } from "#app/catalogue/catalogue.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { ProductFilterForm } from "#app/catalogue/components/product-filter.tsx";
 import { productSearch } from "#app/catalogue/product-search.ts";
 import { filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
-import { CATEGORY_SLUGS } from "#app/catalogue/types.ts";
+import type { Product } from "#app/catalogue/types.ts";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
 import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
@@ -16,25 +16,34 @@ import { ISLANDS, useIslandUrl } from "#app/enhance/island-url.tsx";
 import { originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/all-products";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     origin: originOf(matches),
     path: "/all-products",
     title: copy.nav.allProducts,
-    description: `Browse all ${products.length} products and services: computers, storage, accessories, printers, software, power backup, networking, IT services and stationery.`,
+    description: `Browse all ${loaderData?.products.length ?? ""} products and services: computers, storage, accessories, printers, software, power backup, networking, IT services and stationery.`,
   });
 
-// Indexed on first use: the pre-render and a queried page need it, other
-// routes that load this module do not.
-let search: ReturnType<typeof productSearch<(typeof products)[number]>> | undefined;
+// One index per catalogue, made on first use and dropped with it.
+const searches = new WeakMap<readonly Product[], ReturnType<typeof productSearch<Product>>>();
 
-export function loader({ request }: Route.LoaderArgs) {
-  const filter = filterFromSearchParams(new URL(request.url).searchParams, CATEGORY_SLUGS);
-  return { filter };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const catalogue = catalogueOf(context);
+  const { products, categories } = catalogue;
+  const filter = filterFromSearchParams(
+    new URL(request.url).searchParams,
+    categories.map((c) => c.slug),
+  );
+  let search = searches.get(products);
+  if (!search) searches.set(products, (search = productSearch(products)));
+  const { results, closeMatches } = search(filter);
+  const options = categories.map(({ slug, name }) => ({ slug, name }));
+  const searchData = catalogue.searchData().url;
+  return { filter, products, results, closeMatches, categories: options, searchData };
 }
 
-export default function AllProducts({ loaderData: { filter } }: Route.ComponentProps) {
-  const { results, closeMatches } = (search ??= productSearch(products))(filter);
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  const { filter, products, results, closeMatches, categories, searchData } = loaderData;
   const shown = new Set([...results, ...closeMatches]);
   // Every card is in the page, so the live search can show any of them.
   const rest = products.filter((p) => !shown.has(p));
@@ -48,7 +57,7 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
         text="Every product and service we offer. Search by name or description, or narrow the list by category."
       />
       <Container className="py-10">
-        <ProductFilterForm filter={filter} />
+        <ProductFilterForm filter={filter} categories={categories} />
 
         <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-search="count">
           {copy.search.showing(results.length, products.length)}
@@ -100,7 +109,10 @@ export default function AllProducts({ loaderData: { filter } }: Route.ComponentP
       </Container>
       <InquiryDialogLoader />
       {searchUrl ? (
-        <InlineScript fn={attachIslandOnIntent} args={[searchUrl, "[data-product-filter]", null]} />
+        <InlineScript
+          fn={attachIslandOnIntent}
+          args={[searchUrl, "[data-product-filter]", { data: searchData }]}
+        />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
-import { getCategory, productsIn } from "#app/catalogue/catalogue.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { categoryPath } from "#app/catalogue/paths.ts";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
@@ -12,14 +12,15 @@ import { Container } from "#app/components/ui/container.tsx";
 import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/category";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = getCategory(params.categorySlug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const catalogue = catalogueOf(context);
+  const category = catalogue.getCategory(params.categorySlug);
   if (!category) throw data(null, { status: 404 });
   const trail = [
     { name: copy.nav.home, path: "/" },
     { name: category.name, path: categoryPath(category.slug) },
   ];
-  return { category, products: productsIn(category.slug), trail };
+  return { category, products: catalogue.productsIn(category.slug), trail };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

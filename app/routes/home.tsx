@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { copy } from "#app/business/copy.ts";
-import { categories, featuredProducts, productsIn } from "#app/catalogue/catalogue.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { CategoryCard } from "#app/catalogue/components/category-card.tsx";
 import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
 import { HomeCallToAction } from "#app/components/home/call-to-action.tsx";
-import { HomeHero } from "#app/components/home/hero.tsx";
+import { HomeHero, heroProducts } from "#app/components/home/hero.tsx";
 import { HomeValues } from "#app/components/home/values.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
@@ -20,13 +20,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: copy.home.description,
   });
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const catalogue = catalogueOf(context);
   return {
-    categories: categories.map((category) => ({
+    categories: catalogue.categories.map((category) => ({
       category,
-      count: productsIn(category.slug).length,
+      count: catalogue.productsIn(category.slug).length,
     })),
-    featured: featuredProducts,
+    featured: catalogue.featured,
+    heroProducts: heroProducts(catalogue.products),
   };
 }
 
@@ -35,7 +37,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
-      <HomeHero />
+      <HomeHero products={loaderData.heroProducts} />
       <HomeValues />
 
       {/* The sizes are the sections' measured heights at each layout, so the

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
-import { getProduct } from "#app/catalogue/catalogue.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { productPath } from "#app/catalogue/paths.ts";
 import { InquiryForm } from "#app/inquiries/components/inquiry-form.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -15,9 +15,9 @@ import type { Route } from "./+types/inquiry";
 // The inquiry form as a page of its own: what the dialog's triggers lead to
 // without JavaScript. Its form posts here; a refused post comes back to the
 // page with its errors and the values typed.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const asked = getProduct(url.searchParams.get("product") ?? "");
+  const asked = catalogueOf(context).getProduct(url.searchParams.get("product") ?? "");
   const page =
     sitePath(url.searchParams.get("from")) ?? (asked ? productPath(asked.slug) : undefined);
   // A refused post comes back to this same address, product and all.

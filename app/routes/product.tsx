@@ -1,24 +1,38 @@
 import { Check } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { copy } from "#app/business/copy.ts";
-import { getCategory, getProduct, productsIn } from "#app/catalogue/catalogue.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { categoryPath, productPath } from "#app/catalogue/paths.ts";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { QuoteBox } from "#app/catalogue/components/quote-box.tsx";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import { CatalogueError } from "#app/components/route-error.tsx";
+import { CatalogueError, type GoneData } from "#app/components/route-error.tsx";
 import { ProductGrid } from "#app/catalogue/components/product-card.tsx";
 import { ProductImage } from "#app/catalogue/components/product-image.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { breadcrumbJsonLd, noIndexMeta, originOf, pageMeta, productJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/product";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = getProduct(params.productSlug);
-  const category = product && getCategory(product.categorySlug);
-  if (!product || !category) throw data(null, { status: 404 });
-  const related = productsIn(category.slug)
+export function loader({ params, context }: Route.LoaderArgs) {
+  const catalogue = catalogueOf(context);
+  const product = catalogue.getProduct(params.productSlug);
+  const category = product && catalogue.getCategory(product.categorySlug);
+  if (!product || !category) {
+    const answer = catalogue.answerFor(params.productSlug);
+    // A renamed product's old address: one hop to its current one.
+    if (answer?.kind === "moved") throw redirect(answer.to, 301);
+    if (answer?.kind === "archived") {
+      const gone = answer.category;
+      const body: GoneData = {
+        category: gone ? { path: categoryPath(gone.slug), name: gone.name } : null,
+      };
+      throw data(body, { status: 410 });
+    }
+    throw data(null, { status: 404 });
+  }
+  const related = catalogue
+    .productsIn(category.slug)
     .filter((p) => p.id !== product.id)
     .slice(0, 4);
   const trail = [

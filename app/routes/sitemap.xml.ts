@@ -1,4 +1,4 @@
-import { prerenderPaths } from "#app/catalogue/paths.ts";
+import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
@@ -6,7 +6,9 @@ import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(siteOriginContext);
-  const urls = prerenderPaths()
+  // The catalogue's pages now: an archived or draft product is not among them.
+  const urls = catalogueOf(context)
+    .paths()
     .map((path) => `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

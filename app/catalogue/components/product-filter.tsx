@@ -1,5 +1,4 @@
 import { copy } from "#app/business/copy.ts";
-import { categories } from "#app/catalogue/catalogue.ts";
 import type { ProductFilter } from "#app/catalogue/search.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -8,17 +7,22 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 const fieldClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
-const CATEGORY_OPTIONS = [
-  { value: "all", label: copy.search.allCategories },
-  ...categories.map((c) => ({ value: c.slug, label: c.name })),
-];
-
 /**
  * Spec: All Products' search box and category drop-down, a plain GET form
  * (the server renders the list for its URL); the live-search island takes it
  * over when a visitor reaches for it.
  */
-export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
+export function ProductFilterForm({
+  filter,
+  categories,
+}: {
+  filter: ProductFilter;
+  categories: readonly { slug: string; name: string }[];
+}) {
+  const options = [
+    { value: "all", label: copy.search.allCategories },
+    ...categories.map((c) => ({ value: c.slug, label: c.name })),
+  ];
   return (
     <form
       method="get"
@@ -46,7 +50,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
         hideLabel
         name="category"
         defaultValue={filter.category}
-        options={CATEGORY_OPTIONS}
+        options={options}
         selectClassName={fieldClass}
       />
       {/* The list filters as the visitor types; the button is for those who

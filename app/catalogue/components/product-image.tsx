@@ -1,6 +1,9 @@
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "#app/catalogue/images.ts";
 import type { Product } from "#app/catalogue/types.ts";
 import { cn } from "#app/lib/cn.ts";
+
+/** Every picture fills a 4:3 frame; these are its intrinsic size, for the layout. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
 
 /**
  * The product's picture, filling a 4:3 frame with explicit dimensions (no

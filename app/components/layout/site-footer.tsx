@@ -1,18 +1,23 @@
 import { Link } from "react-router";
 import { business } from "#app/business/details.ts";
-import { getCategory } from "#app/catalogue/catalogue.ts";
 import { categoryPath } from "#app/catalogue/paths.ts";
 import { AddressWithMap } from "#app/components/business-terms.tsx";
 import { ContactList } from "#app/components/contact-actions.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { footerCategorySlugs, footerLinks } from "./nav-items.ts";
+import { useCategories } from "./use-categories.ts";
 
 // At least 24 px tall, so neighbouring links in the phone's two columns stay easy to tap.
 const linkClass = "inline-flex min-h-7 items-center rounded text-slate-300 hover:text-white";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const categories = useCategories();
+  // The spec's four category links, each under its current name.
+  const footerCategories = footerCategorySlugs.flatMap(
+    (slug) => categories.find((c) => c.slug === slug) ?? [],
+  );
   return (
     <footer className="mt-auto bg-slate-900 text-sm text-slate-300">
       {/* Two columns of links on a phone: a short walk to the bottom. */}
@@ -40,10 +45,10 @@ export function SiteFooter() {
             Categories
           </h2>
           <ul className="space-y-1">
-            {footerCategorySlugs.map((slug) => (
-              <li key={slug}>
-                <Link to={categoryPath(slug)} className={linkClass}>
-                  {getCategory(slug)?.name}
+            {footerCategories.map((category) => (
+              <li key={category.slug}>
+                <Link to={categoryPath(category.slug)} className={linkClass}>
+                  {category.name}
                 </Link>
               </li>
             ))}

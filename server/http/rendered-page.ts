@@ -1,18 +1,15 @@
-// The pre-rendered pages, read once at start and kept in memory. Each carries
-// the placeholder origin (lib/site-origin.ts), replaced here with PUBLIC_URL
-// so that one build serves any origin. Their compressed forms are made on the
-// thread pool, not at start: on first use, and for all of them one at a time
-// while the server runs. Brotli at its best quality takes a core for half a
-// minute for them all, so its results are kept in a cache folder, named by
-// the page's content: a restart of the same build with the same origin
-// reads them back instead.
+// A page rendered ahead of its requests (live-pages.ts), kept in memory with
+// its compressed forms, made on the thread pool: on first use, and at the
+// best quality one page at a time while the server runs. Brotli at its best
+// quality takes a core for half a minute for them all, so its results are
+// kept in a cache folder, named by the page's content: a restart that
+// renders the same page reads them back instead.
 
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { SITE_ORIGIN_PLACEHOLDER } from "#app/lib/site-origin.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 const brotli = (body: Buffer, quality: number) =>
@@ -35,7 +32,10 @@ export interface Page {
 /** Where the best brotli of each page is kept between starts; none in tests or development. */
 export type PageCache = string | null;
 
-function page(body: Buffer, csp: string, cache: PageCache): Page {
+/** A page of this HTML, with the Content-Security-Policy its inline scripts need. */
+export function renderedPage(html: string, cache: PageCache): Page {
+  const body = Buffer.from(html);
+  const csp = contentSecurityPolicy(html);
   const hash = createHash("sha1").update(body).digest("base64url");
   const cached = cache ? join(cache, `${hash}.br`) : null;
   let gzipped: Promise<Buffer> | undefined;
@@ -74,51 +74,21 @@ function page(body: Buffer, csp: string, cache: PageCache): Page {
   };
 }
 
-async function findIndexFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** "…/client/about/index.html" -> "/about"; "…/client/index.html" -> "/". */
-function urlPathOf(clientDir: string, file: string): string {
-  const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-  return `/${dir}`;
-}
-
-export async function loadPrerenderedPages(
-  clientDir: string,
-  origin: string,
-  cache: PageCache = null,
-): Promise<Map<string, Page>> {
-  const pages = new Map<string, Page>();
-  const files = await findIndexFiles(clientDir);
-  await Promise.all(
-    files.map(async (file) => {
-      const html = (await readFile(file, "utf8")).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
-      pages.set(
-        urlPathOf(clientDir, file),
-        page(Buffer.from(html), contentSecurityPolicy(html), cache),
-      );
-    }),
-  );
-  return pages;
-}
-
-/**
- * Compresses every page ahead of its requests, one at a time, so that the
- * thread pool stays free for requests' own work; then drops cached pages no
- * page has now (an older build's, or another origin's).
- */
-export async function compressAhead(pages: Map<string, Page>, cache: PageCache): Promise<void> {
-  if (cache) await mkdir(cache, { recursive: true });
-  for (const each of pages.values()) await each.compress();
+/** Drops cached compressions that no page has now (an older render's, or another origin's). */
+export async function dropStaleCompressions(
+  pages: Iterable<Page>,
+  cache: PageCache,
+): Promise<void> {
   if (!cache) return;
-  const current = new Set([...pages.values()].map((each) => `${each.etag.slice(1, -1)}.br`));
-  for (const name of await readdir(cache)) {
+  const current = new Set([...pages].map((each) => `${each.etag.slice(1, -1)}.br`));
+  for (const name of await readdir(cache).catch(() => [] as string[])) {
     if (!current.has(name)) await rm(join(cache, name), { force: true });
   }
+}
+
+/** Makes the cache folder, once. */
+export async function prepareCache(cache: PageCache): Promise<void> {
+  if (cache) await mkdir(cache, { recursive: true });
 }
 
 /** Picks the smallest encoding the client accepts. */

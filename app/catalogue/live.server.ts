@@ -1,0 +1,157 @@
+// The catalogue the site shows, kept in memory and read again from the
+// database when it changes: at once for a change this process made
+// (`changed`), on a PostgreSQL notice for another process's, and by a
+// version check on a timer and after every reconnection for a notice
+// missed. Each new catalogue is handed to the listeners (the server's page
+// store) with what it changed, before the next one is read.
+
+import type { Db } from "#app/platform/db.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { listen, notify } from "#app/platform/notices.server.ts";
+import { type Catalogue, type CatalogueRecord, buildCatalogue } from "./catalogue.ts";
+import { categoryPath, productPath } from "./paths.ts";
+import type { PictureSet, UploadedPicture } from "./pictures.server.ts";
+import { catalogueVersion, readCatalogue, readOldSlugs } from "./store.server.ts";
+import type { ProductRecord } from "./types.ts";
+
+const CHANNEL = "catalogue";
+
+export interface CatalogueChange {
+  readonly before: Catalogue;
+  readonly after: Catalogue;
+  /** The public pages whose content may differ: every page, or these. */
+  readonly affected: "all" | ReadonlySet<string>;
+}
+
+export interface LiveCatalogue {
+  current(): Catalogue;
+  /** The pictures of the current catalogue (its illustrations, to serve). */
+  pictures(): PictureSet;
+  /** After this process wrote to the catalogue: tells the others, shows it here. Resolves once shown. */
+  changed(): Promise<void>;
+  onChange(listener: (change: CatalogueChange) => Promise<void>): void;
+  close(): Promise<void>;
+}
+
+export interface LiveCatalogueOptions {
+  readonly db: Db;
+  /** postgres://… to hear other processes' notices; otherwise the timer alone. */
+  readonly databaseUrl: string;
+  readonly drawPictures: (
+    records: readonly ProductRecord[],
+    uploaded: ReadonlyMap<string, UploadedPicture>,
+  ) => PictureSet;
+  /** Every product's main uploaded photo. */
+  readonly uploadedPictures?: (db: Db) => Promise<ReadonlyMap<string, UploadedPicture>>;
+  /** How often to compare versions, in ms: the bound on a missed notice's delay. */
+  readonly checkEveryMs?: number;
+}
+
+interface Loaded {
+  readonly version: number;
+  readonly catalogue: Catalogue;
+  readonly pictures: PictureSet;
+}
+
+async function load(options: LiveCatalogueOptions): Promise<Loaded> {
+  const { db } = options;
+  // The version first: a change made while reading is then read again.
+  const version = await catalogueVersion(db);
+  const [{ categories, products }, oldSlugs, uploaded] = await Promise.all([
+    readCatalogue(db),
+    readOldSlugs(db),
+    options.uploadedPictures?.(db) ?? new Map<string, UploadedPicture>(),
+  ]);
+  const records: CatalogueRecord[] = products;
+  const pictures = options.drawPictures(records, uploaded);
+  const catalogue = buildCatalogue({
+    categories,
+    records,
+    oldSlugs,
+    pictureOf: pictures.pictureOf,
+  });
+  return { version, catalogue, pictures };
+}
+
+/** The pages a change can show on: see CatalogueChange. */
+export function affectedPages(before: Catalogue, after: Catalogue): CatalogueChange["affected"] {
+  // Every page's footer and 404 list the categories.
+  if (JSON.stringify(before.categories) !== JSON.stringify(after.categories)) return "all";
+  const pages = new Set<string>();
+  const old = new Map(before.products.map((p) => [p.id, p]));
+  const now = new Map(after.products.map((p) => [p.id, p]));
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const [was, is] = [old.get(id), now.get(id)];
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    pages.add("/all-products");
+    for (const product of [was, is]) {
+      if (!product) continue;
+      pages.add(productPath(product.slug));
+      pages.add(categoryPath(product.categorySlug));
+      // Its category's products list it as related.
+      for (const other of [
+        ...before.productsIn(product.categorySlug),
+        ...after.productsIn(product.categorySlug),
+      ]) {
+        pages.add(productPath(other.slug));
+      }
+    }
+    // Home shows the featured products and each category's count.
+    if (was?.featured || is?.featured || was?.categorySlug !== is?.categorySlug) pages.add("/");
+  }
+  return pages;
+}
+
+export async function createLiveCatalogue(options: LiveCatalogueOptions): Promise<LiveCatalogue> {
+  let loaded = await load(options);
+  const listeners: ((change: CatalogueChange) => Promise<void>)[] = [];
+  // One refresh at a time, in order; a request while one runs is one more after it.
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+
+  const refreshNow = async () => {
+    if ((await catalogueVersion(options.db)) === loaded.version) return;
+    const next = await load(options);
+    const before = loaded.catalogue;
+    loaded = next;
+    const change = {
+      before,
+      after: next.catalogue,
+      affected: affectedPages(before, next.catalogue),
+    };
+    for (const listener of listeners) await listener(change);
+  };
+  const refresh = (): Promise<void> => {
+    queued ??= running.then(() => {
+      queued = null;
+      return refreshNow();
+    });
+    running = queued.catch((error: unknown) => {
+      logger.error({ err: error }, "Could not read the catalogue again");
+    });
+    return queued;
+  };
+  const check = () => void refresh().catch(() => undefined);
+
+  const stopListening = listen(options.databaseUrl, CHANNEL, check);
+  const timer = setInterval(check, options.checkEveryMs ?? (stopListening ? 30_000 : 2_000));
+  timer.unref();
+
+  return {
+    current: () => loaded.catalogue,
+    pictures: () => loaded.pictures,
+    async changed() {
+      await notify(options.db, CHANNEL).catch((error: unknown) => {
+        // The others' timers still find it.
+        logger.warn({ err: error }, "Could not notify the other servers of a catalogue change");
+      });
+      await refresh();
+    },
+    onChange: (listener) => void listeners.push(listener),
+    async close() {
+      clearInterval(timer);
+      await stopListening?.();
+      await running;
+    },
+  };
+}

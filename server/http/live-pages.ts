@@ -1,0 +1,113 @@
+// The catalogue's public pages, rendered by the server itself ahead of their
+// requests and served from memory as a pre-rendered page was (ADR 0024):
+// every page at start, in the background, and after each catalogue change
+// the pages it affects. A page swaps whole when its new render is done, so
+// a reader never sees half of one. A page asked for before its turn is
+// rendered there and then.
+
+import type { CatalogueChange, LiveCatalogue } from "#app/catalogue/live.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import {
+  type Page,
+  type PageCache,
+  dropStaleCompressions,
+  prepareCache,
+  renderedPage,
+} from "./rendered-page.ts";
+
+/** Renders a page of the site as a visitor's GET would be answered. */
+export type RenderPage = (path: string) => Promise<Response>;
+
+export interface RenderReport {
+  readonly pages: number;
+  readonly ms: number;
+}
+
+export interface LivePages {
+  /** The page for a path, rendered now if it is the catalogue's and not yet done; else undefined. */
+  page(path: string): Promise<Page | undefined>;
+  /** Resolves when every page has been rendered once (and compressed, when `compress`). */
+  ready(): Promise<void>;
+  /** How many pages the last change re-rendered, and in how long. */
+  lastRender(): RenderReport | null;
+}
+
+export function createLivePages({
+  catalogue,
+  render,
+  cache,
+}: {
+  catalogue: LiveCatalogue;
+  render: RenderPage;
+  cache: PageCache;
+}): LivePages {
+  const pages = new Map<string, Page>();
+  const inFlight = new Map<string, Promise<Page | undefined>>();
+  let known = new Set(catalogue.current().paths());
+  let last: RenderReport | null = null;
+
+  const renderOne = async (path: string): Promise<Page | undefined> => {
+    const from = catalogue.current();
+    const response = await render(path);
+    // Only a page the catalogue has and that rendered whole is kept.
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const html = await response.text();
+    const fresh = renderedPage(html, cache);
+    // The same page again keeps its compressions.
+    const kept = pages.get(path);
+    const next = kept?.etag === fresh.etag ? kept : fresh;
+    // Rendered from a catalogue since replaced: the change's own render is the one to keep.
+    if (from === catalogue.current() && known.has(path)) pages.set(path, next);
+    return next;
+  };
+  const renderShared = (path: string) => {
+    let pending = inFlight.get(path);
+    if (!pending) {
+      pending = renderOne(path).finally(() => inFlight.delete(path));
+      inFlight.set(path, pending);
+    }
+    return pending;
+  };
+
+  const renderAll = async () => {
+    await prepareCache(cache);
+    for (const path of known) if (!pages.has(path)) await renderShared(path);
+    for (const each of [...pages.values()]) await each.compress();
+    await dropStaleCompressions(pages.values(), cache);
+  };
+  const ready = renderAll().catch((error: unknown) => {
+    logger.error({ err: error }, "Could not render the catalogue's pages");
+  });
+
+  catalogue.onChange(async (change: CatalogueChange) => {
+    const started = performance.now();
+    const paths = change.after.paths();
+    known = new Set(paths);
+    for (const path of pages.keys()) if (!known.has(path)) pages.delete(path);
+    const { affected } = change;
+    const wanted =
+      affected === "all" ? paths : paths.filter((path) => affected.has(path) || !pages.has(path));
+    // Not a render already under way: it may be of the catalogue before.
+    for (const path of wanted) await renderOne(path);
+    last = { pages: wanted.length, ms: performance.now() - started };
+    logger.info(
+      { pages: wanted.length, ms: Math.round(last.ms) },
+      `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(last.ms)} ms`,
+    );
+    // Compressed at their best after, off the save's path.
+    void Promise.all(wanted.map((path) => pages.get(path)?.compress())).catch(() => undefined);
+  });
+
+  return {
+    async page(path) {
+      const kept = pages.get(path);
+      if (kept) return kept;
+      return known.has(path) ? renderShared(path) : undefined;
+    },
+    ready: () => ready,
+    lastRender: () => last,
+  };
+}
