@@ -60,7 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e7490" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* A page without React in the browser gets it split by the server
+            (server/http/split-stylesheet.ts): what its markup uses here, the
+            rest at the end of the body. */}
+        <style
+          {...(hydrate ? {} : { "data-split-css": "" })}
+          dangerouslySetInnerHTML={{ __html: styles }}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -38,6 +38,7 @@ import { drawPictures } from "#app/catalogue/pictures.server.ts";
 import { type Page, pickEncoding } from "./http/rendered-page.ts";
 import { type LivePages, createLivePages } from "./http/live-pages.ts";
 import { catalogueFiles } from "./http/catalogue-files.ts";
+import { splitStylesheet } from "./http/split-stylesheet.ts";
 
 export * from "virtual:react-router/server-build";
 // What server/start.ts needs besides, taken from this bundle: faster to load
@@ -164,24 +165,24 @@ export async function createServerApp({
     context.set(servicesContext, services);
     return context;
   };
-  // The catalogue's pages, rendered ahead (not in development: Vite's
-  // modules change under it).
-  const pages: LivePages | null = clientDir
-    ? createLivePages({
-        catalogue: services.catalogue,
-        cache: pageCache,
-        render: (path) =>
-          handleRequest(new Request(new URL(path, env.PUBLIC_URL)), routerContext()),
-      })
-    : null;
   // Rendered HTML gets its Content-Security-Policy; not in development,
   // where the dev server adds scripts of its own.
   const render = async (request: Request, context: RouterContextProvider) => {
     const response = await handleRequest(request, context);
     if (!clientDir) return response;
     const backOffice = new URL(request.url).pathname.startsWith("/staff/");
-    return withContentSecurityPolicy(response, backOffice ? BACK_OFFICE_FORM_TARGETS : []);
+    const targets = backOffice ? BACK_OFFICE_FORM_TARGETS : [];
+    return withContentSecurityPolicy(response, targets, splitStylesheet);
   };
+  // The catalogue's pages, rendered ahead (not in development: Vite's
+  // modules change under it).
+  const pages: LivePages | null = clientDir
+    ? createLivePages({
+        catalogue: services.catalogue,
+        cache: pageCache,
+        render: (path) => render(new Request(new URL(path, env.PUBLIC_URL)), routerContext()),
+      })
+    : null;
   const app = new Hono<AppEnv>();
   const readClient = clientReader(env.TRUST_PROXY);
   const allowedMethods = methodRules(build.routes);

@@ -40,15 +40,19 @@ export function contentSecurityPolicy(html: string, formTargets: readonly string
   ].join("; ");
 }
 
-/** An HTML response with its policy; any other response as it was. */
+/**
+ * An HTML response with its policy, its markup first put through `rewrite`;
+ * any other response as it was.
+ */
 export async function withContentSecurityPolicy(
   response: Response,
   formTargets: readonly string[] = [],
+  rewrite: (html: string) => string = (html) => html,
 ): Promise<Response> {
   if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
     return response;
   }
-  const html = await response.text();
+  const html = rewrite(await response.text());
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html, formTargets));
   headers.delete("content-length");
