@@ -160,20 +160,40 @@ export function createViewCounter({
   };
 }
 
+/** The views of the last `days` Nairobi days, today included. */
+function viewsWithin(db: Db, { days, now }: { days: number; now: Date }) {
+  const today = nairobiDay(now.getTime());
+  return db
+    .selectFrom("product_views")
+    .where("day", ">=", isoDate(today - (days - 1) * DAY))
+    .where("day", "<=", isoDate(today));
+}
+
 /** Views per product id over the last `days` Nairobi days, today included. */
 export async function viewsByProduct(
   db: Db,
   { days = 30, now }: { days?: number; now: Date },
 ): Promise<Map<string, number>> {
-  const today = nairobiDay(now.getTime());
-  const rows = await db
-    .selectFrom("product_views")
+  const rows = await viewsWithin(db, { days, now })
     .select(["product_id", (eb) => eb.fn.countAll().as("n")])
-    .where("day", ">=", isoDate(today - (days - 1) * DAY))
-    .where("day", "<=", isoDate(today))
     .groupBy("product_id")
     .execute();
   return new Map(rows.map((row) => [row.product_id, Number(row.n)]));
+}
+
+/**
+ * The first of the last `days` Nairobi days with a view counted
+ * (YYYY-MM-DD), or null: later than the first of them while views have been
+ * counted for less time than that.
+ */
+export async function firstViewDay(
+  db: Db,
+  window: { days: number; now: Date },
+): Promise<string | null> {
+  const row = await viewsWithin(db, window)
+    .select((eb) => eb.fn.min("day").as("first"))
+    .executeTakeFirst();
+  return row?.first ?? null;
 }
 
 /**
