@@ -1,9 +1,11 @@
 // Views per product, counted on the server: no cookie, no script, no
 // address kept. A visitor counts once a day (Nairobi) per product. Who they
-// are is a keyed hash of address and user agent under that day's random
-// salt; every server process reads the salt from the database, so they hash
-// alike, and it is deleted once the day is over, after which no hash can be
-// tied to an address again. User agents of bots, or none, are not counted.
+// are is a keyed hash (HMAC-SHA256) under that day's random salt of the
+// SHA-256 of address and user agent: the digest, taken while the page is
+// served, is all a view holds until it is written, whatever the user agent's
+// length. Every server process reads the salt from the database, so they
+// hash alike, and it is deleted once the day is over, after which no hash
+// can be tied to an address again. Bots' user agents, or none, are not counted.
 
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
@@ -49,7 +51,7 @@ export interface ViewCounter {
 interface Pending {
   readonly productId: string;
   readonly day: string;
-  /** SHA-256 of address and user agent: 32 bytes held, however long the user agent. */
+  /** SHA-256 of address and user agent, in base64. */
   readonly digest: string;
 }
 
