@@ -221,11 +221,28 @@ export interface ProductChangesTable {
   snapshot: string;
 }
 
+/** One visitor's view of a product on one day: counted once. */
+export interface ProductViewsTable {
+  product_id: string;
+  /** The Nairobi date (YYYY-MM-DD). */
+  day: string;
+  /** A keyed hash of address and user agent under the day's salt. */
+  visitor: string;
+}
+
+/** The salt of a day's visitor hashes, deleted once the day is over. */
+export interface ViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_old_slugs: ProductOldSlugsTable;
   product_changes: ProductChangesTable;
+  product_views: ProductViewsTable;
+  view_salts: ViewSaltsTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   mail_attachments: MailAttachmentsTable;

@@ -1,7 +1,7 @@
 // The insights' figures against a real database: weeks cut at Nairobi's
-// Monday midnight, products and categories, the median reply in opening
-// hours, the promise share, won and lost; spam and rows outside the window
-// left out.
+// Monday midnight, products and categories, each product's views and
+// inquiries per view, the median reply in opening hours, the promise share,
+// won and lost; spam and rows outside the window left out.
 
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
@@ -93,24 +93,7 @@ const rows: Record<string, Row> = {
 describe.each(databaseTargets("insights"))("insights on $name", (target) => {
   const database = useDatabase(target);
 
-  it("shows twelve empty weeks and no figures before the first inquiry", async () => {
-    const insights = await loadInsights(database.handle.db, { now: NOW });
-    expect(insights.weeks).toHaveLength(12);
-    expect(insights.weeks.every((week) => week.count === 0)).toBe(true);
-    expect(insights).toMatchObject({
-      total: 0,
-      topProducts: [],
-      topCategories: [],
-      medianFirstReplyMs: null,
-      replied: 0,
-      promise: { kept: 0, missed: 0, share: null },
-      won: 0,
-      lost: 0,
-      winRate: null,
-    });
-  });
-
-  it("counts each figure over the window, spam left out", async () => {
+  async function insertRows() {
     await database.handle.db
       .insertInto("inquiries")
       .values(
@@ -125,6 +108,41 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
         ),
       )
       .execute();
+  }
+
+  /** `count` views of the product now named `name`, on `day`, by different visitors. */
+  async function views(name: string, day: string, count: number) {
+    const { id } = await database.handle.db
+      .selectFrom("products")
+      .select("id")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    await database.handle.db
+      .insertInto("product_views")
+      .values(Array.from({ length: count }, (_, i) => ({ product_id: id, day, visitor: `v${i}` })))
+      .execute();
+  }
+
+  it("shows twelve empty weeks and no figures before the first inquiry", async () => {
+    const insights = await loadInsights(database.handle.db, { now: NOW });
+    expect(insights.weeks).toHaveLength(12);
+    expect(insights.weeks.every((week) => week.count === 0)).toBe(true);
+    expect(insights).toMatchObject({
+      total: 0,
+      topProducts: [],
+      viewsSince: null,
+      topCategories: [],
+      medianFirstReplyMs: null,
+      replied: 0,
+      promise: { kept: 0, missed: 0, share: null },
+      won: 0,
+      lost: 0,
+      winRate: null,
+    });
+  });
+
+  it("counts each figure over the window, spam left out", async () => {
+    await insertRows();
 
     const insights = await loadInsights(database.handle.db, { now: NOW });
 
@@ -145,11 +163,14 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     expect(insights.weeks.map((week) => week.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 3]);
     expect(insights.total).toBe(9);
 
+    // No views counted yet: none beside products in the catalogue, and
+    // nothing to count for one no longer there.
+    expect(insights.viewsSince).toBeNull();
     expect(insights.topProducts).toEqual([
-      { name: LAPTOP, count: 3 },
-      { name: LATITUDE, count: 2 },
-      { name: "A product no longer sold", count: 1 },
-      { name: PRINTER, count: 1 },
+      { name: LAPTOP, count: 3, views: 0, rate: null },
+      { name: LATITUDE, count: 2, views: 0, rate: null },
+      { name: "A product no longer sold", count: 1, views: null, rate: null },
+      { name: PRINTER, count: 1, views: 0, rate: null },
     ]);
     expect(insights.topCategories).toEqual([
       { name: "Computers & Peripherals", count: 5 },
@@ -164,6 +185,43 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     expect(insights.promise).toEqual({ kept: 3, missed: 3, share: 0.5 });
     expect(insights).toMatchObject({ won: 2, lost: 1 });
     expect(insights.winRate).toBeCloseTo(2 / 3);
+  });
+
+  it("puts each product's views over the window beside its inquiries, joined by its name now", async () => {
+    await insertRows();
+    const db = database.handle.db;
+    // The window's first day and today count; the day before and tomorrow do not.
+    await views(LAPTOP, "2026-09-06", 7);
+    await views(LAPTOP, "2026-09-07", 10);
+    await views(LAPTOP, "2026-11-25", 30);
+    await views(LAPTOP, "2026-11-26", 5);
+    await views(PRINTER, "2026-10-01", 8);
+    // The database's catalogue, not the seed's, names the product.
+    await db
+      .updateTable("products")
+      .set({ name: "A product no longer sold" })
+      .where("name", "=", "Canon PIXMA G3420 Printer")
+      .execute();
+    await views("A product no longer sold", "2026-11-24", 4);
+
+    const insights = await loadInsights(db, { now: NOW });
+    expect(insights.viewsSince).toBe("2026-09-07");
+    expect(insights.topProducts).toEqual([
+      { name: LAPTOP, count: 3, views: 40, rate: 3 / 40 },
+      { name: LATITUDE, count: 2, views: 0, rate: null },
+      { name: "A product no longer sold", count: 1, views: 4, rate: 1 / 4 },
+      { name: PRINTER, count: 1, views: 8, rate: 1 / 8 },
+    ]);
+  });
+
+  it("counts inquiries per view from the day views began, when that is inside the window", async () => {
+    await insertRows();
+    await views(LAPTOP, "2026-11-17", 10);
+    const insights = await loadInsights(database.handle.db, { now: NOW });
+    expect(insights.viewsSince).toBe("2026-11-17");
+    // Three inquiries in the weeks, two since Tuesday 17 November (r4, r2).
+    expect(insights.topProducts[0]).toEqual({ name: LAPTOP, count: 3, views: 10, rate: 2 / 10 });
+    expect(insights.topProducts[1]).toEqual({ name: LATITUDE, count: 2, views: 0, rate: null });
   });
 
   it("keeps only the top eight products and categories, most asked first", async () => {

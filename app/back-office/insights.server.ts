@@ -1,14 +1,21 @@
 // The owner's figures (/staff/insights): inquiries per week, what people ask
-// about, how fast and how often the reply promise is kept, won and lost.
+// about (with each product's views, and inquiries per view), how fast and
+// how often the reply promise is kept, won and lost.
 // Over the inquiries received in the last N weeks (Monday to Sunday,
 // Nairobi time). Spam is left out of every figure: it is nobody's demand and
 // owes no reply. The database counts; only the reply times, which need the
 // opening hours, come back row by row, and only for inquiries that count.
 
 import { sql } from "kysely";
-import { atLocal, businessClock, localDay } from "#app/business/business-hours.ts";
+import {
+  atLocal,
+  businessClock,
+  localDay,
+  startOfLocalDate,
+} from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
 import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
+import { firstViewDay, viewsByProduct } from "#app/catalogue/views.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 
 const DAY = 86_400_000;
@@ -18,13 +25,29 @@ const TOP = 8;
 /** What a general inquiry (no product named) counts as among categories. */
 export const GENERAL_INQUIRY = "General inquiry";
 
+export interface ProductDemand {
+  /** The product's name, as inquiries name it. */
+  readonly name: string;
+  /** Inquiries in the window. */
+  readonly count: number;
+  /** Its page's views on the days views were counted; null when no product has that name now. */
+  readonly views: number | null;
+  /** Inquiries per view over those same days; null without views. */
+  readonly rate: number | null;
+}
+
 export interface Insights {
   readonly now: string;
   /** Oldest first; every week is there, with zero when nothing came. */
   readonly weeks: readonly { readonly start: string; readonly count: number }[];
   /** Inquiries in the window (spam left out). */
   readonly total: number;
-  readonly topProducts: readonly { readonly name: string; readonly count: number }[];
+  readonly topProducts: readonly ProductDemand[];
+  /**
+   * The first day (YYYY-MM-DD) of the window on which views were counted:
+   * its first day once views have been counted that long; null when none.
+   */
+  readonly viewsSince: string | null;
   readonly topCategories: readonly { readonly name: string; readonly count: number }[];
   /** The median first reply, in opening-hours ms; null before any reply. */
   readonly medianFirstReplyMs: number | null;
@@ -64,6 +87,13 @@ function top(counts: Map<string, number>): { name: string; count: number }[] {
     .slice(0, TOP);
 }
 
+const isoDate = (day: number) => new Date(day).toISOString().slice(0, 10);
+
+/** Inquiries per product name, from rows grouped by product (general inquiries left out). */
+function askedPerProduct(rows: { product: string | null; n: unknown }[]): Map<string, number> {
+  return new Map(rows.flatMap(({ product, n }) => (product ? [[product, Number(n)]] : [])));
+}
+
 export async function loadInsights(
   db: Db,
   { now, weeks = 12 }: { now: Date; weeks?: number },
@@ -79,7 +109,8 @@ export async function loadInsights(
     .where("created_at", "<=", to)
     .where("status", "!=", "spam");
 
-  const [byHour, byProduct, byStatus, replies] = await Promise.all([
+  const days = (localDay(now.getTime(), business.timeZone) - monday) / DAY + 1;
+  const [byHour, byProduct, byStatus, replies, views, viewsSince, catalogue] = await Promise.all([
     // Per UTC hour, not per day: a Nairobi week starts at 21:00 UTC, and
     // substr is the one date function SQLite and PostgreSQL share.
     inWindow
@@ -100,6 +131,10 @@ export async function loadInsights(
       .select(["created_at", "due_at", "first_reply_at"])
       .where((eb) => eb.or([eb("first_reply_at", "is not", null), eb("due_at", "<=", to)]))
       .execute(),
+    viewsByProduct(db, { days, now }),
+    firstViewDay(db, { days, now }),
+    // Inquiries name a product, views count its id: the catalogue as it is now joins them.
+    db.selectFrom("products").select(["id", "name"]).execute(),
   ]);
 
   const weekCounts = Array.from({ length: weeks }, () => 0);
@@ -109,17 +144,34 @@ export async function loadInsights(
     if (index >= 0 && index < weeks) weekCounts[index] = (weekCounts[index] ?? 0) + Number(n);
   }
 
-  const products = new Map<string, number>();
+  const products = askedPerProduct(byProduct);
   const categoryCounts = new Map<string, number>();
   let total = 0;
   for (const { product, n } of byProduct) {
     const count = Number(n);
     total += count;
-    if (product) products.set(product, (products.get(product) ?? 0) + count);
     const category = product ? (categoryOfProductNamed(product)?.name ?? null) : GENERAL_INQUIRY;
     // A product no longer in the catalogue has no category to count under.
     if (category) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + count);
   }
+
+  // While views have been counted for less than the window, a product's
+  // inquiries per view count its inquiries since then.
+  const askedSince =
+    viewsSince && viewsSince > isoDate(monday)
+      ? askedPerProduct(
+          await inWindow
+            .where("created_at", ">=", startOfLocalDate(viewsSince).toISOString())
+            .select(["product", (eb) => eb.fn.countAll().as("n")])
+            .groupBy("product")
+            .execute(),
+        )
+      : products;
+  const named = Map.groupBy(catalogue, (product) => product.name);
+  const topProducts = top(products).map(({ name, count }) => {
+    const seen = named.get(name)?.reduce((sum, { id }) => sum + (views.get(id) ?? 0), 0) ?? null;
+    return { name, count, views: seen, rate: seen ? (askedSince.get(name) ?? 0) / seen : null };
+  });
 
   const businessMs = businessClock(new Date(from), now);
   const replyTimes: number[] = [];
@@ -142,7 +194,8 @@ export async function loadInsights(
       count,
     })),
     total,
-    topProducts: top(products),
+    topProducts,
+    viewsSince,
     topCategories: top(categoryCounts),
     medianFirstReplyMs: median(replyTimes),
     replied: replyTimes.length,

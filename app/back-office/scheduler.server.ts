@@ -1,11 +1,14 @@
 // The server's clock for the back office: every minute a reminder pass
-// (reminders.server.ts, with the quotes' expiries and follow-ups), and once a day retention when RETENTION_MONTHS is
-// set. Every process runs it; the passes are safe side by side. A failure is
-// logged and the next minute tries again: it never stops the server.
+// (reminders.server.ts, with the quotes' expiries and follow-ups) and the
+// pruning of product views (a day's salt must not outlive it by much), and
+// once a day retention when RETENTION_MONTHS is set. Every process runs it;
+// the passes are safe side by side. A failure is logged and the next minute
+// tries again: it never stops the server.
 
 import type { Db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { localDate } from "#app/business/business-hours.ts";
+import { VIEW_DAYS_KEPT, pruneViews } from "#app/catalogue/views.server.ts";
 import { queueDueReminders } from "./reminders.server.ts";
 import { deleteExpiredInquiries } from "./retention.server.ts";
 
@@ -67,6 +70,16 @@ export function createScheduler({
       }
     } catch (error) {
       logger.error({ err: error }, "Reminder pass failed; trying again in a minute");
+    }
+    try {
+      const pruned = await pruneViews(db, at);
+      if (pruned.views > 0 || pruned.salts > 0)
+        logger.info(
+          pruned,
+          `Product views: deleted ${pruned.views} view(s) older than ${VIEW_DAYS_KEPT} days and ${pruned.salts} salt(s) of past days`,
+        );
+    } catch (error) {
+      logger.error({ err: error }, "Pruning product views failed; trying again in a minute");
     }
     const today = localDate(at);
     if (retentionMonths && retainedOn !== today) {

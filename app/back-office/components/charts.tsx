@@ -12,6 +12,8 @@ interface Datum {
   readonly value: number;
   /** A second value drawn beside the first (won, beside what was quoted). */
   readonly part?: number;
+  /** A line under a bar (a product's views), and its table's third column. */
+  readonly note?: string;
 }
 
 /** The numbers behind a chart, for screen readers. */
@@ -46,7 +48,7 @@ function DataTable({
             <tr key={d.label}>
               <th scope="row">{d.label}</th>
               <td>{format(d.value)}</td>
-              {headers.length === 3 ? <td>{format(d.part ?? 0)}</td> : null}
+              {headers.length === 3 ? <td>{d.note ?? format(d.part ?? 0)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -171,7 +173,7 @@ export function ColumnChart({
   );
 }
 
-/** Horizontal bars, largest first (top products, top categories). */
+/** Horizontal bars, largest first (top products, top categories), each with its note if any. */
 export function BarList({
   data,
   summary,
@@ -181,7 +183,8 @@ export function BarList({
   data: readonly Datum[];
   summary: string;
   caption: string;
-  headers: readonly [string, string];
+  /** A third names the notes' column. */
+  headers: readonly [string, string] | readonly [string, string, string];
 }) {
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
@@ -204,6 +207,7 @@ export function BarList({
               <rect width={100} height={4} rx={1} className="fill-slate-100" />
               <rect width={(d.value / max) * 100} height={4} rx={1} className="fill-brand-600" />
             </svg>
+            {d.note ? <p className="mt-0.5 text-xs text-slate-600 tabular-nums">{d.note}</p> : null}
           </li>
         ))}
       </ol>

@@ -23,6 +23,8 @@ export function weekTicks(starts: readonly string[], step: number): (string | nu
 
 export const percent = (share: number | null) =>
   share === null ? "–" : `${Math.round(share * 100)}%`;
+/** A small share to a tenth of a percent: "3.2%". */
+export const finePercent = (share: number) => `${(share * 100).toFixed(1)}%`;
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function Figure({

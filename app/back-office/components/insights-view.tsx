@@ -3,6 +3,7 @@ import { formatDay, formatDuration } from "#app/business/time.ts";
 import { copy } from "#app/business/copy.ts";
 import { BarList, ColumnChart, SplitRing } from "./charts.tsx";
 import { Figure, percent, plural, weekTicks } from "./insights-parts.tsx";
+import { ProductsAskedCard } from "./insights-products.tsx";
 import { QuoteInsightsCard } from "./quote-insights.tsx";
 import type { QuoteInsights } from "#app/back-office/quote-insights.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -41,7 +42,7 @@ function Headline({ insights }: { insights: Insights }) {
   );
 }
 
-const listSummary = (what: string, data: Insights["topProducts"]) =>
+const listSummary = (what: string, data: Insights["topCategories"]) =>
   data.length
     ? `${what}: ${data.map((d) => `${d.name} ${d.count}`).join(", ")}.`
     : `${what}: none yet.`;
@@ -110,18 +111,7 @@ export function InsightsView({ insights, quotes }: { insights: Insights; quotes:
               />
               <p className="mt-3 text-xs text-slate-600">Of the inquiries closed as won or lost.</p>
             </Card>
-            <Card title="Products asked about most">
-              {insights.topProducts.length ? (
-                <BarList
-                  data={insights.topProducts.map((d) => ({ label: d.name, value: d.count }))}
-                  summary={listSummary("Products asked about most", insights.topProducts)}
-                  caption="Products asked about most"
-                  headers={["Product", "Inquiries"]}
-                />
-              ) : (
-                <p className="text-sm text-slate-600">Only general inquiries so far.</p>
-              )}
-            </Card>
+            <ProductsAskedCard insights={insights} />
             <Card title="Categories asked about most">
               <BarList
                 data={insights.topCategories.map((d) => ({ label: d.name, value: d.count }))}
