@@ -24,6 +24,7 @@ import {
   type LiveCatalogueOptions,
   createLiveCatalogue,
 } from "#app/catalogue/live.server.ts";
+import { type ViewCounter, createViewCounter } from "#app/catalogue/views.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -37,6 +38,8 @@ export interface Services {
   readonly quotes: QuoteDesk;
   /** The catalogue the site shows; after a write to it, `changed()` shows the change. */
   readonly catalogue: LiveCatalogue;
+  /** Views of product pages, counted once a day per visitor (ADR 0026). */
+  readonly views: ViewCounter;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,7 @@ export async function createServices(
     databaseUrl: env.DATABASE_URL,
     drawPictures,
   });
+  const views = createViewCounter({ db: database.db });
   const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
@@ -113,7 +117,9 @@ export async function createServices(
     scheduler,
     quotes,
     catalogue,
+    views,
     async close() {
+      await views.close();
       await catalogue.close();
       await scheduler.stop();
       await backups.stop();

@@ -35,6 +35,7 @@ import {
   createServices as createAppServices,
 } from "#app/services.server.ts";
 import { drawPictures } from "#app/catalogue/pictures.server.ts";
+import { productPath } from "#app/catalogue/paths.ts";
 import { type Page, pickEncoding } from "./http/rendered-page.ts";
 import { type LivePages, createLivePages } from "./http/live-pages.ts";
 import { catalogueFiles } from "./http/catalogue-files.ts";
@@ -70,6 +71,7 @@ const PERMISSIONS_POLICY = {
   browsingTopics: [],
 };
 const ONE_DAY = "public, max-age=86400";
+const PRODUCT_PAGES = productPath("");
 
 /**
  * Paths that name a file of the build (favicon, images). Not a page's
@@ -286,6 +288,15 @@ export async function createServerApp({
     if (canonical !== null) return c.redirect(canonical, 301);
     const page = url.search === "" ? await pages?.page(url.pathname) : undefined;
     if (!page) return next();
+    if (c.req.method === "GET" && url.pathname.startsWith(PRODUCT_PAGES)) {
+      const product = services.catalogue
+        .current()
+        .getProduct(url.pathname.slice(PRODUCT_PAGES.length));
+      if (product) {
+        const userAgent = c.req.header("user-agent");
+        services.views.record({ productId: product.id, address: c.var.client.address, userAgent });
+      }
+    }
     return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));
   });
 
