@@ -2,7 +2,8 @@
 // which field from what to what, a save from an older version is refused
 // with what changed in between, a renamed product's old slugs lead to its
 // new one (chains collapse), new and duplicated products are numbered after
-// the seed's, and a version can be put back.
+// the seed's, and a version can be put back. Create and save join a
+// caller's transaction.
 
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
@@ -155,6 +156,23 @@ describe.each(databaseTargets("catalogue_editing"))("editing the catalogue on $n
       { actor: GRACE },
     ).catch((error: unknown) => error);
     expect((badCategory as CatalogueError).field).toBe("categoryId");
+  });
+
+  it("creates and saves inside a caller's transaction, and rolls back with it", async () => {
+    const db = database.handle.db;
+    const template = await values("7");
+    const refused = await db
+      .transaction()
+      .execute(async (trx) => {
+        await saveProduct(trx, "7", { ...template, featured: true }, { version: 1, actor: GRACE });
+        await createProduct(trx, { ...template, slug: "inside-a-file" }, { actor: GRACE });
+        throw new Error("the rest of the file was refused");
+      })
+      .catch((error: unknown) => error);
+    expect((refused as Error).message).toBe("the rest of the file was refused");
+    expect(await values("7")).toEqual(template);
+    expect(await productHistory(db, "7")).toEqual([]);
+    expect(await createProduct(db, { ...template, slug: "after-it" }, { actor: GRACE })).toBe("72");
   });
 
   it("puts back an earlier version as a new one", async () => {

@@ -3,11 +3,18 @@
 // editor started from (a save based on an older one is refused, with what
 // changed in between), records who changed which fields from what to what,
 // and keeps a renamed product's old slug so its old address still leads
-// to it.
+// to it. Create and save also run inside a caller's transaction (the CSV
+// import applies a whole file as one).
 
 import { randomUUID } from "node:crypto";
 import { nextCount } from "#app/platform/counters.server.ts";
-import { type Db, type Dialect, type Trx, dialectOf } from "#app/platform/db.server.ts";
+import {
+  type Db,
+  type Dialect,
+  type Trx,
+  dialectOf,
+  inTransaction,
+} from "#app/platform/db.server.ts";
 import type { ProductForm } from "./product-schema.ts";
 import { touchCatalogue } from "./store.server.ts";
 
@@ -102,6 +109,11 @@ export function changesBetween(before: ProductValues, after: ProductValues): Fie
   return changes;
 }
 
+/** A new product's fields, each as [null, value]: what its first version changed. */
+export function creationChanges(values: ProductValues): FieldChanges {
+  return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, [null, values[field]]]));
+}
+
 /** Refuses a slug another product has, or had; a category that is not there. */
 async function checkReferences(trx: Trx, id: string | null, values: ProductValues) {
   const taken = await trx
@@ -156,12 +168,12 @@ async function record(
 
 /** A new product, numbered after the last; its first version recorded. Its id. */
 export async function createProduct(
-  db: Db,
+  db: Db | Trx,
   values: ProductValues,
   { actor, now = new Date() }: { actor: Actor | null; now?: Date },
 ): Promise<string> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = String(await nextCount(trx, "product_id"));
     await checkReferences(trx, id, values);
     const last = await trx
@@ -181,10 +193,7 @@ export async function createProduct(
         updated_by: actor?.id ?? null,
       })
       .execute();
-    const created = Object.fromEntries(
-      PRODUCT_FIELDS.map((field) => [field, [null, values[field]]]),
-    ) as FieldChanges;
-    await record(trx, id, 1, created, values, actor, at);
+    await record(trx, id, 1, creationChanges(values), values, actor, at);
     return id;
   });
 }
@@ -194,13 +203,13 @@ export async function createProduct(
  * written. Returns the version now stored.
  */
 export async function saveProduct(
-  db: Db,
+  db: Db | Trx,
   id: string,
   values: ProductValues,
   { version, actor, now = new Date() }: { version: number; actor: Actor | null; now?: Date },
 ): Promise<number> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await readRow(trx, id);
     if (!row) throw new CatalogueError("There is no such product.");
     if (row.version !== version) throw await conflict(trx, id, version, row.version);

@@ -3,12 +3,20 @@
 
 import { stringify } from "csv-stringify/sync";
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
- * return before one) as a formula; an apostrophe in front makes it text.
- */
+// A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
+// return before one) as a formula; an apostrophe in front makes it text.
+// Apostrophes already in front get one more, so that restoreFormula can
+// tell a defused cell from one that began with an apostrophe.
+const DEFUSED = /^'*[=+\-@\t\r]/;
+
+/** The cell as text a spreadsheet will not run. */
 export function defuseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return DEFUSED.test(cell) ? `'${cell}` : cell;
+}
+
+/** The cell as it was before defuseFormula, for a file read back in. */
+export function restoreFormula(cell: string): string {
+  return cell.startsWith("'") && DEFUSED.test(cell) ? cell.slice(1) : cell;
 }
 
 /** Records as CSV text; the first chunk of a file carries the mark and the header. */

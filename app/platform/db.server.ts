@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Driver, Kysely, PostgresAdapter, PostgresDialect } from "kysely";
+import { type Driver, Kysely, PostgresAdapter, PostgresDialect, Transaction } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import { sqliteFile } from "./env.server.ts";
@@ -33,6 +33,14 @@ export function dialectOf(db: Db | Trx): Dialect {
 
 /** A transaction on it: what a function that writes inside one is given. */
 export type Trx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
+
+/**
+ * `work` inside the caller's transaction when `db` is one (so that it
+ * commits or rolls back with the rest), otherwise in a transaction of its own.
+ */
+export function inTransaction<T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db instanceof Transaction ? work(db) : db.transaction().execute(work);
+}
 
 export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string, Migration> {
   return {
