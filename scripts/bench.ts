@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
 // them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup`,
-// `-- proxy`, `-- inbox`, `-- search`, `-- quotes` or `-- memory` runs one part.
+// `-- proxy`, `-- inbox`, `-- search`, `-- quotes`, `-- memory` or `-- catalogue` runs one part.
 
+import { benchCatalogue } from "./bench/catalogue.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
@@ -23,3 +24,4 @@ if (wanted("search")) await benchSearch(port + 5);
 if (wanted("inbox")) await benchInbox();
 if (wanted("quotes")) await benchQuotes(port + 6);
 if (wanted("memory")) await benchMemory(port + 7);
+if (wanted("catalogue")) await benchCatalogue(port + 8);

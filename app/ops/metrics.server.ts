@@ -56,6 +56,26 @@ const outboxOldest = new Gauge({
   registers: [registry],
 });
 
+const pagesRendered = new Counter({
+  name: "storefront_catalogue_pages_rendered_total",
+  help: "Catalogue pages rendered ahead, by why: start, or a catalogue change",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
+const catalogueRenders = new Histogram({
+  name: "storefront_catalogue_change_render_seconds",
+  help: "Time to render again the pages a catalogue change affects",
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** Pages rendered ahead: at start (or first asked for), or after a change (and how long that took). */
+export function countPagesRendered(reason: "start" | "change", pages: number, seconds?: number) {
+  pagesRendered.inc({ reason }, pages);
+  if (seconds !== undefined) catalogueRenders.observe(seconds);
+}
+
 export function countInquiryAccepted(): void {
   inquiriesAccepted.inc();
 }

@@ -13,7 +13,7 @@ import { printTable } from "./table.ts";
 
 const STARTS = 5;
 
-interface Start {
+export interface Start {
   healthz: number;
   page: number;
   /** "node 200, build check 30, …" from the start line. */
@@ -39,7 +39,9 @@ async function firstOk(url: string, t0: number, headers: Record<string, string> 
   }
 }
 
-async function startOnce(port: number): Promise<Start> {
+const STARTUP_DB = join(root, "data/bench-startup.db");
+
+async function startOnce(port: number, dbFile: string): Promise<Start> {
   const origin = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ["server/start.ts"], {
@@ -49,7 +51,7 @@ async function startOnce(port: number): Promise<Start> {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: origin,
-      DATABASE_URL: `file:${join(root, "data/bench-startup.db")}`,
+      DATABASE_URL: `file:${dbFile}`,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -72,9 +74,10 @@ async function startOnce(port: number): Promise<Start> {
   }
 }
 
-async function medianOfStarts(port: number): Promise<Start> {
+/** Median of 5 starts on the database `dbFile` (a fresh one by default). */
+export async function medianOfStarts(port: number, dbFile = STARTUP_DB): Promise<Start> {
   const starts: Start[] = [];
-  for (let i = 0; i < STARTS; i += 1) starts.push(await startOnce(port));
+  for (let i = 0; i < STARTS; i += 1) starts.push(await startOnce(port, dbFile));
   const phases = new Map(
     [...(starts[0]?.phases.keys() ?? [])].map((phase) => [
       phase,
@@ -89,9 +92,7 @@ async function medianOfStarts(port: number): Promise<Start> {
 }
 
 export async function benchStartup(port: number): Promise<void> {
-  for (const suffix of ["", "-wal", "-shm"]) {
-    rmSync(join(root, `data/bench-startup.db${suffix}`), { force: true });
-  }
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(STARTUP_DB + suffix, { force: true });
   const idle = await medianOfStarts(port);
 
   // Another server taking inquiries as fast as 50 clients send them.

@@ -7,6 +7,7 @@
 
 import type { CatalogueChange, LiveCatalogue } from "#app/catalogue/live.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { countPagesRendered } from "#app/ops/metrics.server.ts";
 import {
   type Page,
   type PageCache,
@@ -18,18 +19,9 @@ import {
 /** Renders a page of the site as a visitor's GET would be answered. */
 export type RenderPage = (path: string) => Promise<Response>;
 
-export interface RenderReport {
-  readonly pages: number;
-  readonly ms: number;
-}
-
 export interface LivePages {
   /** The page for a path, rendered now if it is the catalogue's and not yet done; else undefined. */
   page(path: string): Promise<Page | undefined>;
-  /** Resolves when every page has been rendered once (and compressed, when `compress`). */
-  ready(): Promise<void>;
-  /** How many pages the last change re-rendered, and in how long. */
-  lastRender(): RenderReport | null;
 }
 
 export function createLivePages({
@@ -44,7 +36,6 @@ export function createLivePages({
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, Promise<Page | undefined>>();
   let known = new Set(catalogue.current().paths());
-  let last: RenderReport | null = null;
 
   const renderOne = async (path: string): Promise<Page | undefined> => {
     const from = catalogue.current();
@@ -74,11 +65,15 @@ export function createLivePages({
 
   const renderAll = async () => {
     await prepareCache(cache);
+    const started = performance.now();
     for (const path of known) if (!pages.has(path)) await renderShared(path);
+    const ms = Math.round(performance.now() - started);
+    countPagesRendered("start", pages.size);
+    logger.info({ pages: pages.size, ms }, `Rendered ${pages.size} catalogue pages in ${ms} ms`);
     for (const each of [...pages.values()]) await each.compress();
     await dropStaleCompressions(pages.values(), cache);
   };
-  const ready = renderAll().catch((error: unknown) => {
+  void renderAll().catch((error: unknown) => {
     logger.error({ err: error }, "Could not render the catalogue's pages");
   });
 
@@ -92,10 +87,11 @@ export function createLivePages({
       affected === "all" ? paths : paths.filter((path) => affected.has(path) || !pages.has(path));
     // Not a render already under way: it may be of the catalogue before.
     for (const path of wanted) await renderOne(path);
-    last = { pages: wanted.length, ms: performance.now() - started };
+    const ms = performance.now() - started;
+    countPagesRendered("change", wanted.length, ms / 1000);
     logger.info(
-      { pages: wanted.length, ms: Math.round(last.ms) },
-      `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(last.ms)} ms`,
+      { pages: wanted.length, ms: Math.round(ms) },
+      `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(ms)} ms`,
     );
     // Compressed at their best after, off the save's path.
     void Promise.all(wanted.map((path) => pages.get(path)?.compress())).catch(() => undefined);
@@ -107,7 +103,5 @@ export function createLivePages({
       if (kept) return kept;
       return known.has(path) ? renderShared(path) : undefined;
     },
-    ready: () => ready,
-    lastRender: () => last,
   };
 }

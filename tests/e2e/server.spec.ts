@@ -33,17 +33,25 @@ test("hashed assets are cached for good and served compressed", async ({ request
   const html = await (await request.get("/")).text();
   // The stylesheet is inlined (ADR 0003): no render-blocking request.
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  expect(html).toMatch(/<style>[^<]*tailwindcss/);
-  const svg = /src="(\/assets\/[^"]+\.svg)"/.exec(html)?.[1];
-  expect(svg).toBeTruthy();
-  const image = await request.get(svg ?? "", {
+  expect(html).toMatch(/<style>[^<]*@layer/);
+  // An island's module, named in the page for when a visitor reaches for it.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? "", {
     headers: { "accept-encoding": "br" },
   });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["content-type"]).toContain("javascript");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers().vary).toContain("Accept-Encoding");
+
+  // A product's illustration, drawn by the server and named by its content.
+  const svg = /src="(\/pictures\/[^"]+\.svg)"/.exec(html)?.[1];
+  const image = await request.get(svg ?? "");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toContain("image/svg+xml");
   expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(image.headers()["content-encoding"]).toBe("br");
-  expect(image.headers().vary).toContain("Accept-Encoding");
 });
 
 test("a filtered All Products view is rendered by the server, compressed", async ({ request }) => {

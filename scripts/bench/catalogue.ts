@@ -1,0 +1,150 @@
+// The catalogue from the database (ADR 0024): start-up, the pages rendered
+// ahead, and All Products' size, with the seed's 71 products and again with
+// 1,000; then an edit saved until its page is served, on one server and on
+// two sharing PostgreSQL (catalogue-edits.ts).
+
+import { rmSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { createProduct } from "#app/catalogue/editing.server.ts";
+import { productRecords } from "#app/catalogue/products.ts";
+import { migrate, openDatabase } from "#app/platform/db.server.ts";
+import { root, startServer } from "../../tools/server-process.ts";
+import { medianOfStarts } from "./startup.ts";
+import { printTable } from "./table.ts";
+
+const BENCH_TOKEN = "bench-metrics-token-0123456789";
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function removeDb(file: string) {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+}
+
+/** A fresh database with the seed and, beyond it, products up to `total`. */
+async function seeded(file: string, total: number): Promise<void> {
+  removeDb(file);
+  const handle = openDatabase(`file:${file}`);
+  try {
+    await migrate(handle);
+    const categories = await handle.db.selectFrom("categories").select(["id", "slug"]).execute();
+    const idOf = new Map(categories.map((c) => [c.slug, c.id]));
+    for (let n = productRecords.length; n < total; n += 1) {
+      const base = productRecords[n % productRecords.length];
+      if (!base) continue;
+      const name = `${base.name} Series ${n}`;
+      await createProduct(
+        handle.db,
+        {
+          name,
+          slug: `${base.slug}-series-${n}`,
+          categoryId: idOf.get(base.categorySlug) ?? "1",
+          description: `${base.description} Series ${n}, for offices that buy in bulk.`,
+          specifications: [...base.specifications],
+          featured: false,
+          status: "published",
+          seoTitle: null,
+          seoDescription: null,
+          listPriceCents: null,
+        },
+        { actor: null },
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Sums a Prometheus counter's samples whose labels include `labels`. */
+async function metric(origin: string, name: string, labels = ""): Promise<number> {
+  const text = await (
+    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${BENCH_TOKEN}` } })
+  ).text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(name) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
+
+interface Figures {
+  products: number;
+  firstPage: number;
+  allRendered: number;
+  pages: number;
+  allProductsHtml: number;
+  allProductsBr: number;
+}
+
+async function measure(port: number, total: number): Promise<Figures> {
+  const file = join(root, `data/bench-catalogue-${total}.db`);
+  await seeded(file, total);
+  try {
+    const start = await medianOfStarts(port, file);
+    const t0 = performance.now();
+    const server = await startServer(port, {
+      DATABASE_URL: `file:${file}`,
+      METRICS_TOKEN: BENCH_TOKEN,
+      LOG_LEVEL: "warn",
+    });
+    try {
+      const pages = 5 + 9 + total;
+      let rendered = 0;
+      while (rendered < pages && performance.now() - t0 < 120_000) {
+        rendered = await metric(
+          server.origin,
+          "storefront_catalogue_pages_rendered_total",
+          'reason="start"',
+        );
+        if (rendered < pages) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const allRendered = performance.now() - t0;
+      const html = await (await fetch(`${server.origin}/all-products`)).arrayBuffer();
+      // fetch would decode brotli: its size is read from a plain request instead.
+      const raw = await rawSize(`${server.origin}/all-products`);
+      return {
+        products: total,
+        firstPage: start.page,
+        allRendered,
+        pages: rendered,
+        allProductsHtml: html.byteLength,
+        allProductsBr: raw,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDb(file);
+  }
+}
+
+/** The bytes sent for a brotli response, undecoded. */
+function rawSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": "br" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+export async function benchCatalogue(port: number): Promise<void> {
+  const rows: Figures[] = [];
+  for (const total of [productRecords.length, 1000]) rows.push(await measure(port, total));
+  console.info(
+    "\nCatalogue from the database: start to first page (br, median of 5 starts), then every page rendered ahead (from spawn, one start), and All Products\n",
+  );
+  printTable(
+    ["products", "first page served", "all pages rendered", "pages", "All Products", "br"],
+    rows.map((row) => [
+      String(row.products),
+      ms(row.firstPage),
+      ms(row.allRendered),
+      String(row.pages),
+      kb(row.allProductsHtml),
+      kb(row.allProductsBr),
+    ]),
+  );
+}
