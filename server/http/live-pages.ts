@@ -8,6 +8,7 @@
 import type { CatalogueChange, LiveCatalogue } from "#app/catalogue/live.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { countPagesRendered } from "#app/ops/metrics.server.ts";
+import { setImmediate as turn } from "node:timers/promises";
 import {
   type Page,
   type PageCache,
@@ -66,7 +67,12 @@ export function createLivePages({
   const renderAll = async () => {
     await prepareCache(cache);
     const started = performance.now();
-    for (const path of known) if (!pages.has(path)) await renderShared(path);
+    for (const path of known) {
+      // A render can finish without giving up the event loop: requests
+      // waiting meanwhile are answered between pages.
+      await turn();
+      if (!pages.has(path)) await renderShared(path);
+    }
     const ms = Math.round(performance.now() - started);
     countPagesRendered("start", pages.size);
     logger.info({ pages: pages.size, ms }, `Rendered ${pages.size} catalogue pages in ${ms} ms`);
@@ -86,7 +92,10 @@ export function createLivePages({
     const wanted =
       affected === "all" ? paths : paths.filter((path) => affected.has(path) || !pages.has(path));
     // Not a render already under way: it may be of the catalogue before.
-    for (const path of wanted) await renderOne(path);
+    for (const path of wanted) {
+      await turn();
+      await renderOne(path);
+    }
     const ms = performance.now() - started;
     countPagesRendered("change", wanted.length, ms / 1000);
     logger.info(
