@@ -11,7 +11,8 @@ import { createLogger, type Logger, type Plugin, type ViteDevServer } from "vite
 import { productRecords } from "../app/catalogue/products.ts";
 import { drawIllustration, illustrationTraits } from "./illustrations.ts";
 import { photoWarnings, preparePhoto, type PreparedPhoto } from "./photos.ts";
-import { FALLBACK_WIDTH, PHOTO_EXTENSIONS, PHOTO_FORMATS } from "./settings.ts";
+import { FALLBACK_WIDTH, PHOTO_FORMATS } from "../app/catalogue/photo-settings.ts";
+import { PHOTO_EXTENSIONS } from "./settings.ts";
 
 const MODULE_ID = "virtual:product-pictures";
 const RESOLVED_ID = `\0${MODULE_ID}`;
