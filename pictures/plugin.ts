@@ -11,7 +11,7 @@ import { createLogger, type Logger, type Plugin, type ViteDevServer } from "vite
 import { productRecords } from "../app/catalogue/products.ts";
 import { drawIllustration, illustrationTraits } from "./illustrations.ts";
 import { photoWarnings, preparePhoto, type PreparedPhoto } from "./photos.ts";
-import { FALLBACK_WIDTH, PHOTO_FORMATS } from "../app/catalogue/photo-settings.ts";
+import { PHOTO_FORMATS, fallbackWidth } from "../app/catalogue/photo-settings.ts";
 import { PHOTO_EXTENSIONS } from "./settings.ts";
 
 const MODULE_ID = "virtual:product-pictures";
@@ -49,13 +49,9 @@ function plannedPhoto(photo: PreparedPhoto): PlannedPicture {
       .map((variant): [string, number] => [variant.file, variant.width]),
   })).filter((source) => source.files.length > 0);
   // The fallback: the last format's variant nearest FALLBACK_WIDTH.
-  const fallback = sources
-    .at(-1)
-    ?.files.reduce((best, candidate) =>
-      Math.abs(candidate[1] - FALLBACK_WIDTH) < Math.abs(best[1] - FALLBACK_WIDTH)
-        ? candidate
-        : best,
-    );
+  const last = sources.at(-1)?.files ?? [];
+  const width = fallbackWidth(last.map(([, w]) => w));
+  const fallback = last.find(([, w]) => w === width);
   if (!fallback) throw new Error("A photo came out with no variant at all");
   return { photo: true, src: fallback[0], sources };
 }

@@ -17,6 +17,16 @@ export const PHOTO_WIDTHS = [160, 320, 480, 640, 800, 1000, 1200] as const;
 /** The width the fallback <img src> points at, for a browser that takes no <source>. */
 export const FALLBACK_WIDTH = 640;
 
+/** Of the widths a photo was made at, the one its fallback <img src> points at. */
+export const fallbackWidth = (widths: readonly number[]): number | undefined =>
+  widths.reduce<number | undefined>(
+    (best, width) =>
+      best === undefined || Math.abs(width - FALLBACK_WIDTH) < Math.abs(best - FALLBACK_WIDTH)
+        ? width
+        : best,
+    undefined,
+  );
+
 /** No served picture may weigh more (issue 10): a slow 4G link moves about 200 KB a second. */
 export const MAX_BYTES = 60_000;
 
