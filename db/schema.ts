@@ -221,6 +221,35 @@ export interface ProductChangesTable {
   snapshot: string;
 }
 
+export interface ProductPhotosTable {
+  id: string;
+  product_id: string;
+  /** 0..n-1 on its product, no gaps; 0 is the main photo. */
+  position: Int;
+  alt: string;
+  /** The 4:3 crop's centre, as fractions (0..1) of the width and height. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  /** The normalised original (JPEG): oriented, sRGB, no metadata. */
+  original: Uint8Array;
+  width: Int;
+  height: Int;
+  created_at: string;
+  /** The staff member's id. */
+  created_by: string | null;
+}
+
+export interface PhotoVariantsTable {
+  /** <photo id>-<hash of the bytes>-<width>.<format>: served as /photos/<name>, immutable. */
+  name: string;
+  photo_id: string;
+  format: "avif" | "webp";
+  width: Int;
+  height: Int;
+  bytes: Uint8Array;
+  content_type: string;
+}
+
 /** One visitor's view of a product on one day: counted once. */
 export interface ProductViewsTable {
   product_id: string;
@@ -241,6 +270,8 @@ export interface Database {
   products: ProductsTable;
   product_old_slugs: ProductOldSlugsTable;
   product_changes: ProductChangesTable;
+  product_photos: ProductPhotosTable;
+  photo_variants: PhotoVariantsTable;
   product_views: ProductViewsTable;
   view_salts: ViewSaltsTable;
   quotes: QuotesTable;

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standInPhoto } from "../tools/stand-in-photo.ts";
 import { photoWarnings, preparePhoto, type PreparedPhoto } from "./photos.ts";
-import { MAX_BYTES, PHOTO_WIDTHS } from "./settings.ts";
+import { MAX_BYTES, PHOTO_WIDTHS } from "../app/catalogue/photo-settings.ts";
 
 let dir: string;
 const cache = () => join(dir, "cache");

@@ -6,7 +6,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import sharp from "sharp";
+import {
+  croppedWidth,
+  encodeVariants,
+  frameHeight,
+  variantWidths,
+} from "../app/catalogue/photo-encoding.server.ts";
 import {
   FRAME,
   MAX_BYTES,
@@ -15,7 +21,7 @@ import {
   PHOTO_WIDTHS,
   QUALITY_STEP,
   type PhotoFormat,
-} from "./settings.ts";
+} from "../app/catalogue/photo-settings.ts";
 
 export interface PhotoVariant {
   readonly format: PhotoFormat;
@@ -43,12 +49,6 @@ interface Manifest {
   overBudget: PreparedPhoto["overBudget"][number][];
 }
 
-export const frameHeight = (width: number) => Math.round((width * FRAME.height) / FRAME.width);
-
-/** The largest 4:3 width a source of this size can fill without enlarging. */
-export const croppedWidth = (source: PreparedPhoto["source"]) =>
-  Math.min(source.width, Math.floor((source.height * FRAME.width) / FRAME.height));
-
 const SETTINGS_KEY = JSON.stringify({
   FRAME,
   MAX_BYTES,
@@ -59,34 +59,9 @@ const SETTINGS_KEY = JSON.stringify({
   sharp: sharp.versions,
 });
 
-function encode(image: Sharp, format: PhotoFormat, quality: number): Promise<Buffer> {
-  return format === "avif"
-    ? image.avif({ quality, effort: 4, chromaSubsampling: "4:2:0" }).toBuffer()
-    : image.webp({ quality, effort: 4 }).toBuffer();
-}
-
-async function encodeWithin(
-  master: { data: Buffer; info: OutputInfo },
-  width: number,
-  spec: (typeof PHOTO_FORMATS)[number],
-): Promise<Buffer | undefined> {
-  const { width: w, height: h, channels } = master.info;
-  for (let quality = spec.quality; quality >= spec.minQuality; quality -= QUALITY_STEP) {
-    const resized = sharp(master.data, { raw: { width: w, height: h, channels } }).resize(
-      width,
-      frameHeight(width),
-    );
-    const bytes = await encode(resized, spec.format, quality);
-    if (bytes.length <= MAX_BYTES) return bytes;
-  }
-  return undefined;
-}
-
 async function encodeAll(input: Buffer, slug: string, dir: string): Promise<Manifest> {
   const { autoOrient: source } = await sharp(input).metadata();
-  const fits = PHOTO_WIDTHS.filter((width) => width <= croppedWidth(source));
-  // A source smaller than the smallest width is enlarged to it (and warned about).
-  const widths = fits.length > 0 ? fits : [PHOTO_WIDTHS[0]];
+  const widths = variantWidths(source);
   const largest = widths.at(-1) ?? PHOTO_WIDTHS[0];
   // Crop once, at the largest width, where the interesting part of the
   // picture is (sharp's attention strategy); every width is resized from it.
@@ -98,26 +73,12 @@ async function encodeAll(input: Buffer, slug: string, dir: string): Promise<Mani
     .raw()
     .toBuffer({ resolveWithObject: true });
 
-  const manifest: Manifest = { source, variants: [], overBudget: [] };
-  for (const spec of PHOTO_FORMATS) {
-    for (const width of widths) {
-      const bytes = await encodeWithin(master, width, spec);
-      if (!bytes) {
-        // A larger width of the same picture would be larger still.
-        manifest.overBudget.push({ format: spec.format, fromWidth: width });
-        break;
-      }
-      const name = `${slug}-${width}.${spec.format}`;
-      await writeFile(join(dir, name), bytes);
-      manifest.variants.push({
-        format: spec.format,
-        type: spec.type,
-        width,
-        height: frameHeight(width),
-        bytes: bytes.length,
-        name,
-      });
-    }
+  const encoded = await encodeVariants(master, widths);
+  const manifest: Manifest = { source, variants: [], overBudget: [...encoded.overBudget] };
+  for (const { data, ...variant } of encoded.variants) {
+    const name = `${slug}-${variant.width}.${variant.format}`;
+    await writeFile(join(dir, name), data);
+    manifest.variants.push({ ...variant, bytes: data.length, name });
   }
   return manifest;
 }

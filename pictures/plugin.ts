@@ -12,7 +12,8 @@ import { extname, join } from "node:path";
 import { createLogger, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { productRecords } from "../app/catalogue/products.ts";
 import { photoWarnings, preparePhoto, type PreparedPhoto } from "./photos.ts";
-import { FALLBACK_WIDTH, PHOTO_EXTENSIONS, PHOTO_FORMATS } from "./settings.ts";
+import { PHOTO_FORMATS, fallbackWidth } from "../app/catalogue/photo-settings.ts";
+import { PHOTO_EXTENSIONS } from "./settings.ts";
 
 const MODULE_ID = "virtual:product-pictures";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -49,13 +50,9 @@ function plannedPhoto(photo: PreparedPhoto): PlannedPhoto {
       .map((variant): [string, number] => [variant.file, variant.width]),
   })).filter((source) => source.files.length > 0);
   // The fallback: the last format's variant nearest FALLBACK_WIDTH.
-  const fallback = sources
-    .at(-1)
-    ?.files.reduce((best, candidate) =>
-      Math.abs(candidate[1] - FALLBACK_WIDTH) < Math.abs(best[1] - FALLBACK_WIDTH)
-        ? candidate
-        : best,
-    );
+  const last = sources.at(-1)?.files ?? [];
+  const width = fallbackWidth(last.map(([, w]) => w));
+  const fallback = last.find(([, w]) => w === width);
   if (!fallback) throw new Error("A photo came out with no variant at all");
   return { src: fallback[0], sources };
 }

@@ -38,7 +38,8 @@ export function slugify(name: string): string {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-const oneLine = (label: string, max: number) =>
+/** Trimmed text of at most `max` characters with no line break or control character. */
+export const oneLine = (label: string, max: number) =>
   z
     .string()
     .trim()

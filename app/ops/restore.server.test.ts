@@ -18,10 +18,12 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthSecret, fingerprint } from "#app/accounts/auth-secret.server.ts";
+import { addPhoto, mainPictures, photoVariant } from "#app/catalogue/photos.server.ts";
 import { createBackup } from "./backups.server.ts";
-import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
+import { type Db, type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { type BackupLabel, databaseInUse, planSecret, restoreBackup } from "./restore.server.ts";
 
@@ -115,6 +117,44 @@ describe("restoreBackup", () => {
       `Auth secret: restored to ${join(folder, "new", "auth-secret")}.`,
       expect.stringMatching(/^Next: start the server/),
     ]);
+  });
+
+  it("carries the product photos and their variants, byte for byte", async () => {
+    const handle = await site(join(folder, "old", "store.db"), ["a"]);
+    const upload = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#0ea5e9" },
+    })
+      .jpeg()
+      .toBuffer();
+    await addPhoto(handle.db, "1", upload, {
+      alt: "A blue wireless mouse",
+      actor: { id: "owner-1", name: "Grace Kamau" },
+    });
+    const photos = (db: Db) =>
+      Promise.all([
+        db.selectFrom("product_photos").selectAll().execute(),
+        db.selectFrom("photo_variants").selectAll().orderBy("name").execute(),
+      ]);
+    const before = await photos(handle.db);
+    const made = await createBackup({
+      databaseFile: join(folder, "old", "store.db"),
+      dir: join(folder, "backups"),
+      keep: 14,
+      secret: LOCAL,
+    });
+    await closeAll();
+
+    restore(made.file);
+    const restored = openDatabase(`file:${target()}`);
+    handles.push(restored);
+    const after = await photos(restored.db);
+    expect(after).toEqual(before);
+    expect(after[0]).toHaveLength(1);
+    expect(after[1].length).toBeGreaterThan(0);
+    // Served from the restored database as before.
+    const src = (await mainPictures(restored.db)).get("1")?.src ?? "";
+    const served = await photoVariant(restored.db, src.slice("/photos/".length));
+    expect(served?.bytes).toEqual(after[1].find((variant) => src.endsWith(variant.name))?.bytes);
   });
 
   it("keeps the database it replaces whole, its WAL included, and leaves no stale WAL", async () => {

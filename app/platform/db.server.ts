@@ -18,6 +18,7 @@ import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
 import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
 import * as quotes0007 from "../../db/migrations/0007-quotes.ts";
 import * as catalogue0008 from "../../db/migrations/0008-catalogue.ts";
+import * as productPhotos0009 from "../../db/migrations/0009-product-photos.ts";
 import * as productViews0010 from "../../db/migrations/0010-product-views.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
@@ -52,6 +53,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
     "0007-quotes": { up: (db) => quotes0007.up(db, dialect) },
     "0008-catalogue": { up: (db) => catalogue0008.up(db, dialect) },
+    "0009-product-photos": { up: (db) => productPhotos0009.up(db, dialect) },
     "0010-product-views": productViews0010,
   };
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { product } from "./catalogue-data.ts";
-import { MAX_BYTES, PHOTO_WIDTHS } from "../../pictures/settings.ts";
+import { MAX_BYTES, PHOTO_WIDTHS } from "#app/catalogue/photo-settings.ts";
 
 // The stand-in photos in content/products (its README), one per source format.
 const PHOTOGRAPHED = [
