@@ -278,7 +278,7 @@ export async function createServerApp({
   }
 
   // The catalogue's illustrations and search data, from the live catalogue.
-  app.route("/", catalogueFiles(services.catalogue));
+  app.route("/", catalogueFiles(services.catalogue, services.db));
 
   // Pages rendered ahead. A query string (a filtered All Products view, say)
   // means the page must be rendered for it, so those fall through.

@@ -9,7 +9,9 @@ import { useDatabase } from "#tests/fixtures/use-database.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { type ProductValues, saveProduct, valuesOf } from "./editing.server.ts";
 import { type CatalogueChange, type LiveCatalogue, createLiveCatalogue } from "./live.server.ts";
+import sharp from "sharp";
 import { drawPictures } from "./pictures.server.ts";
+import { addPhoto } from "./photos.server.ts";
 
 const GRACE = { id: "owner-1", name: "Grace Kamau" };
 
@@ -115,6 +117,31 @@ describe.each(databaseTargets("catalogue_live"))("the live catalogue on $name", 
       expect(catalogue.paths()).not.toContain(`/product/${archived}`);
       expect(catalogue.products).toHaveLength(70);
       expect(catalogue.answerFor("no-such-product")).toBeUndefined();
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("shows an uploaded photo in place of the illustration, with its alt text", async () => {
+    const db = database.handle.db;
+    const live = await open(db);
+    try {
+      const before = live.current().getProduct("hp-probook-450-g10");
+      expect(before?.image).toMatch(/^\/pictures\/.+\.svg$/);
+      const jpeg = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: "#0e7490" },
+      })
+        .jpeg()
+        .toBuffer();
+      await addPhoto(db, "2", jpeg, { alt: "HP ProBook 450 G10, lid open", actor: GRACE });
+      await live.changed();
+      const after = live.current().getProduct("hp-probook-450-g10");
+      expect(after?.image).toMatch(/^\/photos\/.+\.webp$/);
+      expect(after?.imageAlt).toBe("HP ProBook 450 G10, lid open");
+      expect(after?.imageSources.map((source) => source.type)).toEqual([
+        "image/avif",
+        "image/webp",
+      ]);
     } finally {
       await live.close();
     }

@@ -10,9 +10,10 @@ import { logger } from "#app/platform/logger.server.ts";
 import { listen, notify } from "#app/platform/notices.server.ts";
 import { type Catalogue, type CatalogueRecord, buildCatalogue } from "./catalogue.ts";
 import { categoryPath, productPath } from "./paths.ts";
-import type { PictureSet, UploadedPicture } from "./pictures.server.ts";
+import type { PictureSet } from "./pictures.server.ts";
+import { mainPictures } from "./photos.server.ts";
 import { catalogueVersion, readCatalogue, readOldSlugs } from "./store.server.ts";
-import type { ProductRecord } from "./types.ts";
+import type { ProductRecord, UploadedPicture } from "./types.ts";
 
 const CHANNEL = "catalogue";
 
@@ -41,8 +42,6 @@ export interface LiveCatalogueOptions {
     records: readonly ProductRecord[],
     uploaded: ReadonlyMap<string, UploadedPicture>,
   ) => PictureSet;
-  /** Every product's main uploaded photo. */
-  readonly uploadedPictures?: (db: Db) => Promise<ReadonlyMap<string, UploadedPicture>>;
   /** How often to compare versions, in ms: the bound on a missed notice's delay. */
   readonly checkEveryMs?: number;
 }
@@ -60,7 +59,7 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
   const [{ categories, products }, oldSlugs, uploaded] = await Promise.all([
     readCatalogue(db),
     readOldSlugs(db),
-    options.uploadedPictures?.(db) ?? new Map<string, UploadedPicture>(),
+    mainPictures(db),
   ]);
   const records: CatalogueRecord[] = products;
   const pictures = options.drawPictures(records, uploaded);

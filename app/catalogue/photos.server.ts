@@ -13,7 +13,8 @@ import { oneAtATime } from "./photo-queue.server.ts";
 import { PHOTO_FORMATS, fallbackWidth } from "./photo-settings.ts";
 import { type Focal, isVariantName, makeVariants, variantUrl } from "./photo-variants.server.ts";
 import { oneLine } from "./product-schema.ts";
-import type { PictureSource, PreparedPicture } from "./types.ts";
+import type { PictureSource, UploadedPicture } from "./types.ts";
+import { touchCatalogue } from "./store.server.ts";
 
 export { PhotoError } from "./photo-intake.server.ts";
 export { isVariantName } from "./photo-variants.server.ts";
@@ -138,7 +139,10 @@ async function rearrange(
     const index = ids.indexOf(photoId);
     if (index < 0) throw gone();
     const next = reorder(ids, index);
-    if (next.some((id, i) => id !== ids[i])) await writeOrder(trx, productId, next);
+    if (next.some((id, i) => id !== ids[i])) {
+      await writeOrder(trx, productId, next);
+      await touchCatalogue(trx);
+    }
   });
 }
 
@@ -180,6 +184,7 @@ export async function addPhoto(
       })
       .execute();
     await trx.insertInto("photo_variants").values(variants.rows).execute();
+    await touchCatalogue(trx);
   });
   return { ...(await summaryOf(db, id)), warnings: [...warnings, ...variants.warnings] };
 }
@@ -223,6 +228,7 @@ export async function updatePhoto(
         .where("id", "=", photoId)
         .executeTakeFirst();
       if (updated.numUpdatedRows !== 1n) throw gone();
+      await touchCatalogue(trx);
       if (!variants) return;
       // Focal point and variants change together: of two changes at once,
       // the later one's are both kept.
@@ -261,6 +267,7 @@ export async function removePhoto(db: Db, photoId: string): Promise<void> {
     // Its variants go with it (on delete cascade).
     await trx.deleteFrom("product_photos").where("id", "=", photoId).execute();
     await writeOrder(trx, productId, await placesOf(trx, productId));
+    await touchCatalogue(trx);
   });
 }
 
@@ -313,12 +320,13 @@ async function summaryOf(db: Db, photoId: string): Promise<PhotoSummary> {
 }
 
 /** Every product's main photo, as the site's <ProductImage> takes a picture, by product id. */
-export async function mainPictures(db: Db): Promise<Map<string, PreparedPicture>> {
+export async function mainPictures(db: Db): Promise<Map<string, UploadedPicture>> {
   const rows = await db
     .selectFrom("product_photos")
     .innerJoin("photo_variants", "photo_variants.photo_id", "product_photos.id")
     .select([
       "product_photos.product_id",
+      "product_photos.alt",
       "photo_variants.name",
       "photo_variants.format",
       "photo_variants.width",
@@ -327,7 +335,7 @@ export async function mainPictures(db: Db): Promise<Map<string, PreparedPicture>
     .orderBy("photo_variants.width")
     .execute();
   const byProduct = Map.groupBy(rows, (row) => row.product_id);
-  const pictures = new Map<string, PreparedPicture>();
+  const pictures = new Map<string, UploadedPicture>();
   for (const [productId, variants] of byProduct) {
     const formats = PHOTO_FORMATS.map(({ format, type }) => ({
       type,
@@ -341,7 +349,10 @@ export async function mainPictures(db: Db): Promise<Map<string, PreparedPicture>
     const last = formats.at(-1)?.variants ?? [];
     const width = fallbackWidth(last.map((variant) => variant.width));
     const fallback = last.find((variant) => variant.width === width);
-    if (fallback) pictures.set(productId, { photo: true, src: variantUrl(fallback.name), sources });
+    const alt = variants[0]?.alt ?? "";
+    if (fallback) {
+      pictures.set(productId, { photo: true, src: variantUrl(fallback.name), sources, alt });
+    }
   }
   return pictures;
 }

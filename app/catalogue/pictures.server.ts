@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { pictures as seedPhotos } from "virtual:product-pictures";
 import { drawIllustration, illustrationTraits } from "../../pictures/illustrations.ts";
 import type { Picture } from "./catalogue.ts";
-import type { PreparedPicture, ProductRecord } from "./types.ts";
+import type { ProductRecord, UploadedPicture } from "./types.ts";
 
 const drawings = import.meta.glob<string>("../assets/illustrations/*.svg", {
   query: "?raw",
@@ -30,11 +30,6 @@ export interface PictureSet {
   pictureOf(record: ProductRecord): Picture;
   /** An illustration's SVG by its file name, for the server to send. */
   illustration(name: string): string | undefined;
-}
-
-/** A photo as the site shows it, with the alt text it was given (or the product's name). */
-export interface UploadedPicture extends PreparedPicture {
-  readonly alt: string;
 }
 
 export function drawPictures(

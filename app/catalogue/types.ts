@@ -106,6 +106,11 @@ export interface PreparedPicture {
   readonly sources: readonly PictureSource[];
 }
 
+/** An uploaded photo as the site shows it, with the alt text it was given. */
+export interface UploadedPicture extends PreparedPicture {
+  readonly alt: string;
+}
+
 /** A product as the site uses it: the record plus what is derived from it. */
 export interface Product extends ProductRecord {
   /** The category's name (spec: Product.category). */

@@ -1,20 +1,35 @@
-// Files the live catalogue makes: each product's illustration
+// Files the live catalogue makes: uploaded photos' variants
+// (/photos/<name>, from the database), each product's illustration
 // (/pictures/<slug>-<hash>.svg) and All Products' search data
-// (/all-products/search-<hash>.json). Both are named by their content, so
-// they are cached for good; an older name (a page from before a change)
-// gets the current search data, not to be kept.
+// (/all-products/search-<hash>.json). All are named by their content, so
+// they are cached for good; an older search data name (a page from before a
+// change) gets the current data, not to be kept.
 
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { ILLUSTRATION_PREFIX } from "#app/catalogue/pictures.server.ts";
 import type { LiveCatalogue } from "#app/catalogue/live.server.ts";
+import { isVariantName, photoVariant } from "#app/catalogue/photos.server.ts";
+import type { Db } from "#app/platform/db.server.ts";
 import type { AppEnv } from "#app/platform/http-context.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SAFE_NAME = /^[a-z0-9-]+-[\w-]{10,12}\.(svg|json)$/;
 
-export function catalogueFiles(catalogue: LiveCatalogue): Hono<AppEnv> {
+export function catalogueFiles(catalogue: LiveCatalogue, db: Db): Hono<AppEnv> {
   const files = new Hono<AppEnv>();
+  files.get("/photos/:name", async (c) => {
+    const name = c.req.param("name");
+    // Only a name of the form we make is looked up: never a path.
+    const variant = isVariantName(name) ? await photoVariant(db, name) : null;
+    if (!variant) return c.notFound();
+    // The type is the encoder's output's, whatever the upload said it was.
+    return c.body(variant.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": variant.contentType,
+      "Cache-Control": IMMUTABLE,
+      "Content-Security-Policy": "default-src 'none'",
+    });
+  });
   files.get(`${ILLUSTRATION_PREFIX}:name`, (c) => {
     const name = c.req.param("name");
     const svg = SAFE_NAME.test(name) ? catalogue.pictures().illustration(name) : undefined;
