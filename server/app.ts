@@ -179,9 +179,10 @@ export async function createServerApp({
   // The catalogue's pages, rendered ahead (not in development: Vite's
   // modules change under it).
   const pages: LivePages | null = clientDir
-    ? createLivePages({
+    ? await createLivePages({
         catalogue: services.catalogue,
         cache: pageCache,
+        build: `${build.assets.version} ${env.PUBLIC_URL}`,
         render: (path) => render(new Request(new URL(path, env.PUBLIC_URL)), routerContext()),
       })
     : null;

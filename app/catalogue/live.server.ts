@@ -26,6 +26,8 @@ export interface CatalogueChange {
 
 export interface LiveCatalogue {
   current(): Catalogue;
+  /** The version of the database's catalogue that current() shows. */
+  version(): number;
   /** The pictures of the current catalogue (its illustrations, to serve). */
   pictures(): PictureSet;
   /** After this process wrote to the catalogue: tells the others, shows it here. Resolves once shown. */
@@ -138,6 +140,7 @@ export async function createLiveCatalogue(options: LiveCatalogueOptions): Promis
 
   return {
     current: () => loaded.catalogue,
+    version: () => loaded.version,
     pictures: () => loaded.pictures,
     async changed() {
       await notify(options.db, CHANNEL).catch((error: unknown) => {

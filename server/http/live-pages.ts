@@ -3,7 +3,8 @@
 // every page at start, in the background, and after each catalogue change
 // the pages it affects. A page swaps whole when its new render is done, so
 // a reader never sees half of one. A page asked for before its turn is
-// rendered there and then.
+// rendered there and then. Pages a previous start kept for the same build,
+// origin and catalogue are read back instead of rendered (kept-pages.ts).
 
 import type { CatalogueChange, LiveCatalogue } from "#app/catalogue/live.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -16,6 +17,7 @@ import {
   prepareCache,
   renderedPage,
 } from "./rendered-page.ts";
+import { keptPages } from "./kept-pages.ts";
 
 /** Renders a page of the site as a visitor's GET would be answered. */
 export type RenderPage = (path: string) => Promise<Response>;
@@ -25,15 +27,20 @@ export interface LivePages {
   page(path: string): Promise<Page | undefined>;
 }
 
-export function createLivePages({
+export async function createLivePages({
   catalogue,
   render,
   cache,
+  build,
 }: {
   catalogue: LiveCatalogue;
   render: RenderPage;
   cache: PageCache;
-}): LivePages {
+  /** The build and the origin its pages are rendered for. */
+  build: string;
+}): Promise<LivePages> {
+  const stamp = () => `${build} catalogue ${catalogue.version()}`;
+  const kept = await keptPages(cache, stamp);
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, Promise<Page | undefined>>();
   let known = new Set(catalogue.current().paths());
@@ -55,10 +62,18 @@ export function createLivePages({
     if (from === catalogue.current() && known.has(path)) pages.set(path, next);
     return next;
   };
-  const renderShared = (path: string) => {
+  /** The page as kept by the last start, or else rendered. */
+  const fill = async (path: string): Promise<Page | undefined> => {
+    const from = catalogue.current();
+    const restored = await kept.restore(path);
+    if (!restored) return renderOne(path);
+    if (from === catalogue.current() && known.has(path)) pages.set(path, restored);
+    return restored;
+  };
+  const fillShared = (path: string) => {
     let pending = inFlight.get(path);
     if (!pending) {
-      pending = renderOne(path).finally(() => inFlight.delete(path));
+      pending = fill(path).finally(() => inFlight.delete(path));
       inFlight.set(path, pending);
     }
     return pending;
@@ -71,13 +86,14 @@ export function createLivePages({
       // A render can finish without giving up the event loop: requests
       // waiting meanwhile are answered between pages.
       await turn();
-      if (!pages.has(path)) await renderShared(path);
+      if (!pages.has(path)) await fillShared(path);
     }
     const ms = Math.round(performance.now() - started);
     countPagesRendered("start", pages.size);
-    logger.info({ pages: pages.size, ms }, `Rendered ${pages.size} catalogue pages in ${ms} ms`);
+    logger.info({ pages: pages.size, ms }, `Ready: ${pages.size} catalogue pages in ${ms} ms`);
     for (const each of [...pages.values()]) await each.compress();
     await dropStaleCompressions(pages.values(), cache);
+    await kept.save(stamp(), pages);
   };
   void renderAll().catch((error: unknown) => {
     logger.error({ err: error }, "Could not render the catalogue's pages");
@@ -102,15 +118,17 @@ export function createLivePages({
       { pages: wanted.length, ms: Math.round(ms) },
       `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(ms)} ms`,
     );
-    // Compressed at their best after, off the save's path.
-    void Promise.all(wanted.map((path) => pages.get(path)?.compress())).catch(() => undefined);
+    // Compressed at their best after, off the save's path; then kept.
+    void Promise.all(wanted.map((path) => pages.get(path)?.compress()))
+      .then(() => kept.save(stamp(), pages))
+      .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"));
   });
 
   return {
     async page(path) {
       const kept = pages.get(path);
       if (kept) return kept;
-      return known.has(path) ? renderShared(path) : undefined;
+      return known.has(path) ? fillShared(path) : undefined;
     },
   };
 }

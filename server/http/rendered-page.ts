@@ -82,7 +82,7 @@ export async function dropStaleCompressions(
   if (!cache) return;
   const current = new Set([...pages].map((each) => `${each.etag.slice(1, -1)}.br`));
   for (const name of await readdir(cache).catch(() => [] as string[])) {
-    if (!current.has(name)) await rm(join(cache, name), { force: true });
+    if (name.endsWith(".br") && !current.has(name)) await rm(join(cache, name), { force: true });
   }
 }
 
