@@ -23,11 +23,13 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** `npm run staff -- …`, as an operator types it; its output. */
+/** `npm run staff -- …`, as an operator types it, beside the e2e server (or `env`'s); its output. */
 export async function staffCommand(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], {
-    env: e2eServerEnv(),
-  });
+  return staffCommandWith(e2eServerEnv(), ...args);
+}
+
+export async function staffCommandWith(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const { stdout } = await run(process.execPath, ["scripts/staff.ts", ...args], { env });
   return stdout;
 }
 
@@ -48,14 +50,15 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await expect(page.getByText("Password changed")).toBeVisible();
 }
 
-/** A new member with `role`, signed in on `page`. */
+/** A new member with `role`, signed in on `page` (of the e2e server, or of the one `env` runs). */
 export async function signedInStaff(
   page: Page,
   role: "owner" | "staff",
   name = role === "owner" ? "Grace Owner" : "Otieno Staff",
+  env = e2eServerEnv(),
 ): Promise<StaffMember> {
   const member = { email: freshAddress(role), password: "back-office-1" };
-  await staffCommand("add", member.email, "--role", role, "--name", name);
+  await staffCommandWith(env, "add", member.email, "--role", role, "--name", name);
   await acceptInvitation(page, member.email, member.password);
   await signIn(page, member);
   return member;
