@@ -46,6 +46,13 @@ it("keeps a rule whose every class is on the page, even across elements", () => 
   expect(head).toContain("group-hover");
 });
 
+it("reads a class React escaped, such as an arbitrary variant with > in it", () => {
+  const withVariant = `${css}.max-sm\\:\\[\\&\\>svg\\]\\:hidden>svg{display:none}`;
+  const html = `<html><head><style data-split-css="">${withVariant}</style></head><body><a class="max-sm:[&amp;&gt;svg]:hidden"><svg></svg></a></body></html>`;
+  const { head } = parts(splitStylesheet(html));
+  expect(head).toContain("svg{display:none}");
+});
+
 it("leaves a page without the marked style as it was", () => {
   const html = "<html><head><style>.x{}</style></head><body></body></html>";
   expect(splitStylesheet(html)).toBe(html);

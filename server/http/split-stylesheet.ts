@@ -14,6 +14,19 @@ import { type Rule, transform } from "lightningcss";
 const SITE_STYLE = /<style data-split-css="">([\s\S]*?)<\/style>/;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
+// What React escapes in an attribute, read back: a class such as
+// `[&>svg]:hidden` is written `[&amp;&gt;svg]:hidden`.
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+const unescape = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
+
 type StyleRule = Extract<Rule, { type: "style" }>;
 
 /** Every class a selector (and the selectors inside its :is(), :where(), :not()…) names. */
@@ -57,7 +70,7 @@ export function splitStylesheet(html: string): string {
   const css = style[1] ?? "";
   const classes = new Set<string>();
   for (const [, names] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of (names ?? "").split(/\s+/)) if (name) classes.add(name);
+    for (const name of unescape(names ?? "").split(/\s+/)) if (name) classes.add(name);
   }
   const key = createHash("sha1")
     .update(css)
