@@ -18,6 +18,8 @@ import * as backOffice0005 from "../../db/migrations/0005-back-office.ts";
 import * as inboxIndexes0006 from "../../db/migrations/0006-inbox-indexes.ts";
 import * as quotes0007 from "../../db/migrations/0007-quotes.ts";
 import * as catalogue0008 from "../../db/migrations/0008-catalogue.ts";
+
+import * as cataloguePermission0011 from "../../db/migrations/0011-catalogue-permission.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -43,6 +45,8 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0006-inbox-indexes": { up: (db) => inboxIndexes0006.up(db, dialect) },
     "0007-quotes": { up: (db) => quotes0007.up(db, dialect) },
     "0008-catalogue": { up: (db) => catalogue0008.up(db, dialect) },
+
+    "0011-catalogue-permission": cataloguePermission0011,
   };
 }
 

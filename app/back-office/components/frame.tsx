@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { ROLE_LABELS, type StaffRole, roleAllows } from "#app/back-office/roles.ts";
+import {
+  EDIT_CATALOGUE,
+  type Grant,
+  ROLE_LABELS,
+  type StaffRole,
+  memberAllows,
+} from "#app/back-office/roles.ts";
 import { business } from "#app/business/details.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -9,23 +15,30 @@ interface FrameUser {
   readonly name: string;
   readonly email: string;
   readonly role: StaffRole;
+  readonly grants: readonly Grant[];
 }
 
-/** The back office's sections; a link shows only to roles that may open it. */
+/** The back office's sections; a link shows only to members who may open it. */
 const SECTIONS = [
   { to: "/staff", label: "Inbox", end: true, allowed: () => true },
   { to: "/staff/quotes", label: "Quotes", end: false, allowed: () => true },
   {
+    to: "/staff/catalogue",
+    label: "Catalogue",
+    end: false,
+    allowed: (user: FrameUser) => memberAllows(user, EDIT_CATALOGUE),
+  },
+  {
     to: "/staff/insights",
     label: "Insights",
     end: false,
-    allowed: (role: StaffRole) => roleAllows(role, { insights: ["read"] }),
+    allowed: (user: FrameUser) => memberAllows(user, { insights: ["read"] }),
   },
   {
     to: "/staff/team",
     label: "Team",
     end: false,
-    allowed: (role: StaffRole) => roleAllows(role, { team: ["manage"] }),
+    allowed: (user: FrameUser) => memberAllows(user, { team: ["manage"] }),
   },
 ] as const;
 
@@ -44,7 +57,7 @@ export function BackOfficeFrame({ user, children }: { user: FrameUser; children:
           </a>
           <nav aria-label="Back office" className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex gap-1">
-              {SECTIONS.filter((section) => section.allowed(user.role)).map((section) => (
+              {SECTIONS.filter((section) => section.allowed(user)).map((section) => (
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
