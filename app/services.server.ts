@@ -30,6 +30,8 @@ export interface Services {
   readonly scheduler: Scheduler;
   /** The customer's side of a quote: its page, its answers, its PDF. */
   readonly quotes: QuoteDesk;
+  /** Told after every write to the catalogue (a product, a category) from the back office. */
+  readonly catalogue: { changed(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -94,6 +96,11 @@ export async function createServices(
     acceptInquiry,
     scheduler,
     quotes,
+    catalogue: {
+      // The live site hooks in here: pages that show the catalogue are
+      // rendered again from the database. Until then nothing reads it.
+      async changed() {},
+    },
     async close() {
       await scheduler.stop();
       await backups.stop();
