@@ -9,6 +9,7 @@ import {
 } from "#app/back-office/roles.ts";
 import { business } from "#app/business/details.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { useHydrated } from "#app/enhance/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 
 interface FrameUser {
@@ -44,6 +45,8 @@ const SECTIONS = [
 
 /** The back office's header and page frame: calm, compact, the site's colours. */
 export function BackOfficeFrame({ user, children }: { user: FrameUser; children: ReactNode }) {
+  // Marks the page as running script: tests wait for it before answering dialogs.
+  const hydrated = useHydrated();
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
@@ -95,7 +98,11 @@ export function BackOfficeFrame({ user, children }: { user: FrameUser; children:
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6">
+      <main
+        id="main"
+        data-hydrated={hydrated ? "" : undefined}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6"
+      >
         {children}
       </main>
     </>
