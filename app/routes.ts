@@ -29,6 +29,7 @@ export default [
     route("quotes", "routes/staff/quotes.tsx"),
     route("quotes/export.csv", "routes/staff/quotes-csv.ts"),
     route("quotes/:number", "routes/staff/quote.tsx"),
+    route("catalogue", "routes/staff/catalogue.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
