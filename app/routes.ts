@@ -31,6 +31,7 @@ export default [
     route("quotes/:number", "routes/staff/quote.tsx"),
     route("catalogue", "routes/staff/catalogue.tsx"),
     route("catalogue/new", "routes/staff/catalogue-new.tsx"),
+    route("catalogue/categories", "routes/staff/catalogue-categories.tsx"),
     route("catalogue/:id", "routes/staff/catalogue-product.tsx"),
     route("catalogue/:id/history", "routes/staff/catalogue-history.tsx"),
     route("inquiries/:reference/customer-data.json", "routes/staff/customer-data.ts"),
