@@ -433,6 +433,7 @@ export const copy = {
     create: "Create product",
     saving: "Saving…",
     discard: "Discard changes",
+    discardShort: "Discard",
     unsavedMark: "Unsaved changes",
     history: "History",
     record: (version: number, when: string, by: string | null) =>
@@ -483,7 +484,6 @@ export const copy = {
       move: (direction: "up" | "down", name: string) => `Move ${name} ${direction}`,
       edit: "Edit",
       save: "Save category",
-      delete: "Delete",
       deleteLabel: (name: string) => `Delete ${name}`,
       deleteTitle: (name: string) => `Delete ${name}?`,
       deleteText: "Only a category that holds no product can be deleted. This cannot be undone.",

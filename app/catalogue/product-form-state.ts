@@ -3,7 +3,6 @@
 // save refused because someone else saved first, a specification moved
 // without script), so that nothing typed is lost. Browser and server alike.
 
-import { centsText } from "#app/quotes/form-state.ts";
 import type { ProductValues } from "./editing.server.ts";
 import {
   PRODUCT_LIMITS,
@@ -27,6 +26,13 @@ export interface ProductFormState {
   seoDescription: string;
   /** KES as typed: "12,500", "1999.99"; "" for none. */
   listPrice: string;
+}
+
+/** Cents as the list price is shown to edit: "85,000", "1,999.50". */
+export function kesText(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString("en-US");
+  const rest = cents % 100;
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, "0")}`;
 }
 
 /** A new product's empty form: a draft, three empty specification lines. */
@@ -61,7 +67,7 @@ export function formStateOf(values: ProductValues): ProductFormState {
     status: values.status,
     seoTitle: values.seoTitle ?? "",
     seoDescription: values.seoDescription ?? "",
-    listPrice: values.listPriceCents === null ? "" : centsText(values.listPriceCents),
+    listPrice: values.listPriceCents === null ? "" : kesText(values.listPriceCents),
   };
 }
 

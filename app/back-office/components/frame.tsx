@@ -58,8 +58,12 @@ export function BackOfficeFrame({ user, children }: { user: FrameUser; children:
               <span className="block text-xs font-normal text-slate-500">Back office</span>
             </span>
           </a>
-          <nav aria-label="Back office" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+          <nav
+            aria-label="Back office"
+            // On a phone the sections scroll sideways rather than push the page wider.
+            className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto px-3 sm:order-none sm:mx-0 sm:w-auto sm:px-0"
+          >
+            <ul className="flex gap-0.5 sm:gap-1">
               {SECTIONS.filter((section) => section.allowed(user)).map((section) => (
                 <li key={section.to}>
                   <NavLink
@@ -67,7 +71,7 @@ export function BackOfficeFrame({ user, children }: { user: FrameUser; children:
                     end={section.end}
                     className={({ isActive }) =>
                       cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium",
+                        "block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap sm:px-3",
                         isActive
                           ? "bg-brand-50 text-brand-800"
                           : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",

@@ -69,7 +69,7 @@ export function TeamView({ team, me, result }: TeamViewProps) {
         <ul className="divide-y divide-slate-200">
           {team.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-48 flex-1">
                 <span className="block text-sm font-medium text-slate-900">
                   {member.name}
                   {member.id === me ? (

@@ -43,7 +43,7 @@ function CategoryFields({
     />
   );
   return (
-    <div className="grid gap-3 sm:grid-cols-[6rem_1fr_1fr]">
+    <div className="grid gap-3 sm:grid-cols-[6rem_1fr_1fr] sm:items-end">
       <Field
         id={`${prefix}-icon`}
         label={label.icon}
@@ -96,17 +96,16 @@ function CategoryRow({
   const mine = result?.for === category.id;
   const refused = mine && !result.ok ? result : undefined;
   return (
-    <li className="flex flex-col gap-3 px-4 py-3">
+    <li className="flex flex-col gap-1 px-4 py-3">
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="w-8 shrink-0 text-center text-2xl leading-8">
           {category.icon}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="text-sm font-semibold text-slate-900">{category.name}</h3>
-          <p className="text-xs text-slate-600">
+          <p className="text-xs break-words text-slate-600">
             /category/{category.slug} · {words.holds(category.products)}
           </p>
-          <p className="mt-1 text-sm text-slate-700">{category.description}</p>
         </div>
         <div className="flex shrink-0 items-center">
           {(["up", "down"] as const).map((direction) => (
@@ -129,12 +128,31 @@ function CategoryRow({
               </button>
             </Form>
           ))}
+          <Form method="post">
+            <input type="hidden" name="id" value={category.id} />
+            <ConfirmSubmit
+              name="intent"
+              value="delete"
+              variant="ghost"
+              size="sm"
+              className={cn(ICON_BUTTON, "px-0 text-red-700 hover:bg-red-50 hover:text-red-800")}
+              aria-label={words.deleteLabel(category.name)}
+              question={words.deleteTitle(category.name)}
+              explanation={words.deleteText}
+              confirmLabel={words.deleteConfirm}
+              cancelLabel={copy.catalogueEditor.cancel}
+              destructive
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </ConfirmSubmit>
+          </Form>
         </div>
       </div>
-      {refused && !refused.errors ? <FormAlert>{refused.message}</FormAlert> : null}
-      <div className="flex flex-wrap items-start gap-2 pl-11">
-        <details open={Boolean(refused?.errors)} className="group w-full sm:w-auto sm:flex-1">
-          <summary className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <div className="flex flex-col gap-2 sm:pl-11">
+        <p className="text-sm text-slate-700">{category.description}</p>
+        {refused && !refused.errors ? <FormAlert>{refused.message}</FormAlert> : null}
+        <details open={Boolean(refused?.errors)}>
+          <summary className="-ml-3 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             <Pencil className="size-4" aria-hidden="true" /> {words.edit}
             <span className="sr-only"> {category.name}</span>
           </summary>
@@ -156,25 +174,6 @@ function CategoryRow({
             </div>
           </Form>
         </details>
-        <Form method="post">
-          <input type="hidden" name="id" value={category.id} />
-          <ConfirmSubmit
-            name="intent"
-            value="delete"
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            icon={<Trash2 className="size-4" aria-hidden="true" />}
-            aria-label={words.deleteLabel(category.name)}
-            question={words.deleteTitle(category.name)}
-            explanation={words.deleteText}
-            confirmLabel={words.deleteConfirm}
-            cancelLabel={copy.catalogueEditor.cancel}
-            destructive
-          >
-            {words.delete}
-          </ConfirmSubmit>
-        </Form>
       </div>
     </li>
   );

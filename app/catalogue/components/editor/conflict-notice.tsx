@@ -6,6 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/enhance/use-hydrated.ts";
 
 const words = copy.catalogueEditor.conflict;
+/** A long label on a phone goes onto two lines rather than out of the box. */
+const WRAPS = "h-auto min-h-9 py-1.5 text-left whitespace-normal";
 
 /**
  * A save refused because someone else saved first: who changed which
@@ -50,12 +52,13 @@ export function ConflictNotice({
       <div className="mt-3 flex flex-wrap gap-2">
         {hydrated ? (
           <>
-            <Button size="sm" variant="secondary" onClick={onLoadCurrent}>
+            <Button size="sm" variant="secondary" className={WRAPS} onClick={onLoadCurrent}>
               {words.loadCurrent}
             </Button>
             <Button
               size="sm"
               variant="secondary"
+              className={WRAPS}
               onClick={onApplyMine}
               aria-describedby="apply-hint"
             >

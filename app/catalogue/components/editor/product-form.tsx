@@ -117,7 +117,7 @@ export function ProductForm({
       method="post"
       noValidate
       aria-label={words.detailsSection}
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start"
+      className="flex flex-col gap-4"
     >
       {/* Enter in a field saves: the first submit button is the default one. */}
       <button
@@ -135,7 +135,7 @@ export function ProductForm({
       <UnsavedChangesGuard dirty={dirty} />
 
       {conflict || errors.form || (result?.errors && !conflict) ? (
-        <div className="flex flex-col gap-2 lg:col-span-2">
+        <div className="flex flex-col gap-2">
           {conflict ? (
             <ConflictNotice
               conflict={conflict}
@@ -162,191 +162,196 @@ export function ProductForm({
         </div>
       ) : null}
 
-      <Card title={words.detailsSection} className="lg:col-start-1">
-        <div className="flex flex-col gap-4">
-          <Field id="product-name" label={label.name} error={errors.name}>
-            {text("name", "product-name", { maxLength: PRODUCT_LIMITS.name })}
-          </Field>
-          <Field
-            id="product-slug"
-            label={label.slug}
-            hint={state.slugEdited ? words.hints.slugFixed : words.hints.slugFollows}
-            error={errors.slug}
-          >
-            <input
-              name="slug"
-              value={state.slug}
-              maxLength={PRODUCT_LIMITS.slug}
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(event) => {
-                const value = event.target.value;
-                // Emptied, it follows the name again.
-                setState((current) => ({ ...current, slug: value, slugEdited: value !== "" }));
-              }}
-              {...inputProps("product-slug", errors.slug, { hint: true })}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+        <Card title={words.detailsSection} className="lg:col-start-1">
+          <div className="flex flex-col gap-4">
+            <Field id="product-name" label={label.name} error={errors.name}>
+              {text("name", "product-name", { maxLength: PRODUCT_LIMITS.name })}
+            </Field>
+            <Field
+              id="product-slug"
+              label={label.slug}
+              hint={state.slugEdited ? words.hints.slugFixed : words.hints.slugFollows}
+              error={errors.slug}
+            >
+              <input
+                name="slug"
+                value={state.slug}
+                maxLength={PRODUCT_LIMITS.slug}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  // Emptied, it follows the name again.
+                  setState((current) => ({ ...current, slug: value, slugEdited: value !== "" }));
+                }}
+                {...inputProps("product-slug", errors.slug, { hint: true })}
+              />
+            </Field>
+            <SelectField
+              id="product-category"
+              label={label.categoryId}
+              name="categoryId"
+              value={state.categoryId}
+              onChange={(event) => set("categoryId", event.target.value)}
+              options={categories}
+              error={errors.categoryId}
             />
-          </Field>
-          <SelectField
-            id="product-category"
-            label={label.categoryId}
-            name="categoryId"
-            value={state.categoryId}
-            onChange={(event) => set("categoryId", event.target.value)}
-            options={categories}
-            error={errors.categoryId}
-          />
-          <Field
-            id="product-description"
-            label={label.description}
-            hint={`${words.hints.description(PRODUCT_LIMITS.description.min, PRODUCT_LIMITS.description.max)} ${used(state.description, PRODUCT_LIMITS.description.max)}`}
-            error={errors.description}
-          >
-            <textarea
-              name="description"
-              rows={5}
-              value={state.description}
-              maxLength={PRODUCT_LIMITS.description.max}
-              onChange={(event) => set("description", event.target.value)}
-              {...inputProps("product-description", errors.description, { hint: true })}
-            />
-          </Field>
-        </div>
-      </Card>
-
-      <div className="lg:col-start-1">
-        <SpecificationsField
-          lines={state.specifications}
-          keys={keys}
-          errors={errors}
-          onText={(index, value) =>
-            setState((current) => ({
-              ...current,
-              specifications: current.specifications.map((line, i) => (i === index ? value : line)),
-            }))
-          }
-          onChange={onSpecChange}
-        />
-      </div>
-
-      <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <Card title={words.visibilitySection}>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800">{label.status}</legend>
-            <div className="flex flex-col gap-1">
-              {PRODUCT_STATUSES.map((status) => (
-                <div
-                  key={status}
-                  className={cn(
-                    "flex items-start gap-2 rounded-lg px-2 py-2 text-sm",
-                    state.status === status ? "bg-brand-50" : "hover:bg-slate-50",
-                  )}
-                >
-                  <input
-                    id={`product-status-${status}`}
-                    type="radio"
-                    name="status"
-                    value={status}
-                    checked={state.status === status}
-                    onChange={() => set("status", status)}
-                    aria-describedby={`product-status-${status}-hint`}
-                    className="mt-0.5 size-4 accent-brand-700"
-                  />
-                  <div>
-                    <label
-                      htmlFor={`product-status-${status}`}
-                      className="block cursor-pointer font-medium text-slate-900"
-                    >
-                      {words.statuses[status]}
-                    </label>
-                    <p id={`product-status-${status}-hint`} className="text-xs text-slate-600">
-                      {words.statusHints[status]}
-                    </p>
-                  </div>
-                </div>
-              ))}
-            </div>
-            {errors.status ? <p className="mt-1 text-sm text-red-700">{errors.status}</p> : null}
-          </fieldset>
-          <div className="mt-3 flex items-start gap-2 border-t border-slate-200 px-2 pt-3 text-sm">
-            <input
-              id="product-featured"
-              type="checkbox"
-              name="featured"
-              checked={state.featured}
-              onChange={(event) => set("featured", event.target.checked)}
-              aria-describedby="product-featured-hint"
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <div>
-              <label
-                htmlFor="product-featured"
-                className="block cursor-pointer font-medium text-slate-900"
-              >
-                {label.featured}
-              </label>
-              <p id="product-featured-hint" className="text-xs text-slate-600">
-                {words.hints.featured}
-              </p>
-            </div>
+            <Field
+              id="product-description"
+              label={label.description}
+              hint={`${words.hints.description(PRODUCT_LIMITS.description.min, PRODUCT_LIMITS.description.max)} ${used(state.description, PRODUCT_LIMITS.description.max)}`}
+              error={errors.description}
+            >
+              <textarea
+                name="description"
+                rows={5}
+                value={state.description}
+                maxLength={PRODUCT_LIMITS.description.max}
+                onChange={(event) => set("description", event.target.value)}
+                {...inputProps("product-description", errors.description, { hint: true })}
+              />
+            </Field>
           </div>
         </Card>
-        <Card title={words.priceSection}>
-          <Field
-            id="product-list-price"
-            label={
-              <span className="inline-flex items-center gap-1">
-                <Lock className="size-3.5" aria-hidden="true" />
-                {words.listPriceLabel}
-              </span>
+
+        <div className="lg:col-start-1">
+          <SpecificationsField
+            lines={state.specifications}
+            keys={keys}
+            errors={errors}
+            onText={(index, value) =>
+              setState((current) => ({
+                ...current,
+                specifications: current.specifications.map((line, i) =>
+                  i === index ? value : line,
+                ),
+              }))
             }
-            hint={words.hints.listPrice}
-            error={errors.listPrice}
-            compact
-          >
-            {text("listPrice", "product-list-price", { hint: true, inputMode: "decimal" })}
-          </Field>
+            onChange={onSpecChange}
+          />
+        </div>
+
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <Card title={words.visibilitySection}>
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-800">{label.status}</legend>
+              <div className="flex flex-col gap-1">
+                {PRODUCT_STATUSES.map((status) => (
+                  <div
+                    key={status}
+                    className={cn(
+                      "flex items-start gap-2 rounded-lg px-2 py-2 text-sm",
+                      state.status === status ? "bg-brand-50" : "hover:bg-slate-50",
+                    )}
+                  >
+                    <input
+                      id={`product-status-${status}`}
+                      type="radio"
+                      name="status"
+                      value={status}
+                      checked={state.status === status}
+                      onChange={() => set("status", status)}
+                      aria-describedby={`product-status-${status}-hint`}
+                      className="mt-0.5 size-4 accent-brand-700"
+                    />
+                    <div>
+                      <label
+                        htmlFor={`product-status-${status}`}
+                        className="block cursor-pointer font-medium text-slate-900"
+                      >
+                        {words.statuses[status]}
+                      </label>
+                      <p id={`product-status-${status}-hint`} className="text-xs text-slate-600">
+                        {words.statusHints[status]}
+                      </p>
+                    </div>
+                  </div>
+                ))}
+              </div>
+              {errors.status ? <p className="mt-1 text-sm text-red-700">{errors.status}</p> : null}
+            </fieldset>
+            <div className="mt-3 flex items-start gap-2 border-t border-slate-200 px-2 pt-3 text-sm">
+              <input
+                id="product-featured"
+                type="checkbox"
+                name="featured"
+                checked={state.featured}
+                onChange={(event) => set("featured", event.target.checked)}
+                aria-describedby="product-featured-hint"
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              <div>
+                <label
+                  htmlFor="product-featured"
+                  className="block cursor-pointer font-medium text-slate-900"
+                >
+                  {label.featured}
+                </label>
+                <p id="product-featured-hint" className="text-xs text-slate-600">
+                  {words.hints.featured}
+                </p>
+              </div>
+            </div>
+          </Card>
+          <Card title={words.priceSection}>
+            <Field
+              id="product-list-price"
+              label={
+                <span className="inline-flex items-center gap-1">
+                  <Lock className="size-3.5" aria-hidden="true" />
+                  {words.listPriceLabel}
+                </span>
+              }
+              hint={words.hints.listPrice}
+              error={errors.listPrice}
+              compact
+            >
+              {text("listPrice", "product-list-price", { hint: true, inputMode: "decimal" })}
+            </Field>
+          </Card>
+        </div>
+
+        <Card title={words.seoSection} className="lg:col-start-1">
+          <div className="flex flex-col gap-4">
+            <Field
+              id="product-seo-title"
+              label={label.seoTitle}
+              hint={`${words.hints.seoTitle} ${used(state.seoTitle, PRODUCT_LIMITS.seoTitle)}`}
+              error={errors.seoTitle}
+            >
+              {text("seoTitle", "product-seo-title", {
+                maxLength: PRODUCT_LIMITS.seoTitle,
+                hint: true,
+              })}
+            </Field>
+            <Field
+              id="product-seo-description"
+              label={label.seoDescription}
+              hint={`${words.hints.seoDescription} ${used(state.seoDescription, PRODUCT_LIMITS.seoDescription)}`}
+              error={errors.seoDescription}
+            >
+              <textarea
+                name="seoDescription"
+                rows={2}
+                value={state.seoDescription}
+                maxLength={PRODUCT_LIMITS.seoDescription}
+                onChange={(event) => set("seoDescription", event.target.value)}
+                {...inputProps("product-seo-description", errors.seoDescription, { hint: true })}
+              />
+            </Field>
+          </div>
         </Card>
       </div>
 
-      <Card title={words.seoSection} className="lg:col-start-1">
-        <div className="flex flex-col gap-4">
-          <Field
-            id="product-seo-title"
-            label={label.seoTitle}
-            hint={`${words.hints.seoTitle} ${used(state.seoTitle, PRODUCT_LIMITS.seoTitle)}`}
-            error={errors.seoTitle}
-          >
-            {text("seoTitle", "product-seo-title", {
-              maxLength: PRODUCT_LIMITS.seoTitle,
-              hint: true,
-            })}
-          </Field>
-          <Field
-            id="product-seo-description"
-            label={label.seoDescription}
-            hint={`${words.hints.seoDescription} ${used(state.seoDescription, PRODUCT_LIMITS.seoDescription)}`}
-            error={errors.seoDescription}
-          >
-            <textarea
-              name="seoDescription"
-              rows={2}
-              value={state.seoDescription}
-              maxLength={PRODUCT_LIMITS.seoDescription}
-              onChange={(event) => set("seoDescription", event.target.value)}
-              {...inputProps("product-seo-description", errors.seoDescription, { hint: true })}
-            />
-          </Field>
-        </div>
-      </Card>
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:col-span-2">
-        <p className="mr-auto text-sm text-amber-800" aria-live="polite">
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <p className="mr-auto min-w-0 text-sm text-amber-800" aria-live="polite">
           {dirty ? words.unsavedMark : ""}
         </p>
         {dirty ? (
           <Button variant="ghost" size="sm" onClick={() => replace(base)}>
-            {words.discard}
+            <span className="sm:hidden">{words.discardShort}</span>
+            <span className="hidden sm:inline">{words.discard}</span>
           </Button>
         ) : null}
         <Button type="submit" name="intent" value="save" disabled={saving}>

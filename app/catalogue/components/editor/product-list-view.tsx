@@ -93,7 +93,16 @@ export function ProductListView({
 
       {list.rows.length > 0 ? (
         <>
-          <table className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table">
+          <table className="hidden w-full table-fixed overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table">
+            <colgroup>
+              <col />
+              <col className="w-[22%]" />
+              <col className="w-24" />
+              <col className="w-12" />
+              <col className="w-36" />
+              <col className="w-28" />
+              {list.viewsCounted ? <col className="w-28" /> : null}
+            </colgroup>
             <thead className="bg-slate-50 text-left text-xs text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
@@ -125,7 +134,7 @@ export function ProductListView({
             <tbody className="divide-y divide-slate-200">
               {list.rows.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">
-                  <td className="max-w-0 px-4 py-2.5">
+                  <td className="px-4 py-2.5">
                     <Link
                       to={editHref(row)}
                       className="block truncate font-medium text-brand-800 hover:underline"
@@ -134,7 +143,7 @@ export function ProductListView({
                     </Link>
                     <span className="block truncate text-xs text-slate-500">{row.slug}</span>
                   </td>
-                  <td className="px-3 py-2.5 text-slate-700">
+                  <td className="truncate px-3 py-2.5 text-slate-700">
                     <span aria-hidden="true">{row.category.icon} </span>
                     {row.category.name}
                   </td>

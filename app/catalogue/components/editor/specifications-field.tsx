@@ -13,7 +13,7 @@ const words = copy.catalogueEditor;
 const { min, max, length } = PRODUCT_LIMITS.specifications;
 
 const ICON_BUTTON =
-  "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
+  "inline-flex size-9 shrink-0 items-center sm:size-10 justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
 
 /**
  * The specification lines: each a text box, moved up or down, removed, and
@@ -72,7 +72,9 @@ export function SpecificationsField({
       <p id="product-specs-hint" className="-mt-1 mb-3 text-xs text-slate-600">
         {words.hints.specifications(min, max, length)}
       </p>
-      {errors.specifications ? (
+      {errors.specifications &&
+      // Said beside its line, it is not said twice.
+      !lines.some((_, i) => errors[`specifications.${i}`] === errors.specifications) ? (
         <p id="product-specs-error" className="mb-2 text-sm text-red-700">
           {errors.specifications}
         </p>
@@ -88,7 +90,10 @@ export function SpecificationsField({
           return (
             <li key={key}>
               <div className="flex items-center gap-1">
-                <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs text-slate-500">
+                <span
+                  aria-hidden="true"
+                  className="hidden w-5 shrink-0 text-right text-xs text-slate-500 sm:block"
+                >
                   {n}
                 </span>
                 <label htmlFor={id} className="sr-only">
@@ -148,7 +153,7 @@ export function SpecificationsField({
                 </button>
               </div>
               {error ? (
-                <p id={`${id}-error`} className="mt-1 ml-6 text-sm text-red-700">
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-700 sm:ml-6">
                   {error}
                 </p>
               ) : null}
@@ -164,7 +169,7 @@ export function SpecificationsField({
           value="spec-add"
           variant="secondary"
           size="sm"
-          className="mt-3 ml-6"
+          className="mt-3 sm:ml-6"
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={(event) =>
             act(event, { kind: "add" }, () => {
