@@ -181,6 +181,38 @@ test.describe("refusals", () => {
     await expect(page.getByRole("heading", { name })).toHaveCount(0);
     onlyRefusals(consoleErrors);
   });
+  test("a new product: its slug follows the name, the rules are said beside the fields, then it opens at its address", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signedInStaff(page, "owner");
+    await page.goto("/staff/catalogue");
+    await page.getByRole("link", { name: "New product" }).click();
+    await expect(page).toHaveURL(/\/staff\/catalogue\/new$/);
+    await interactive(page);
+    const name = `Dell OptiPlex ${unique()} Micro`;
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    const slug = page.getByLabel("Slug", { exact: true });
+    await expect(slug).toHaveValue(name.toLowerCase().replaceAll(" ", "-"));
+    await description(page).fill("Too short.");
+    await page.getByLabel("Specification 1", { exact: true }).fill("Intel Core i5-14500T");
+    await page.getByLabel("Specification 2", { exact: true }).fill("16GB RAM");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await expect(page.getByText("Description must be at least 40 characters")).toBeVisible();
+    await expect(page.getByText("Give 3 to 6 specifications")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+
+    await description(page).fill(
+      "A small, quiet desktop for reception desks and accounts offices.",
+    );
+    await page.getByLabel("Specification 3", { exact: true }).fill("512GB SSD");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await expect(page).toHaveURL(/\/staff\/catalogue\/\d+$/);
+    await expect(page.getByText("Product created.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+    onlyRefusals(consoleErrors);
+  });
 });
 
 test("leaving a product with unsaved changes asks first, in the page and for the tab", async ({
@@ -258,6 +290,31 @@ test("a member of staff gets the catalogue once the owner allows it on the Team 
   await row.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`${name} may no longer edit products and categories.`)).toBeVisible();
   expect((await theirs.request.get("/staff/catalogue")).status()).toBe(404);
+  await context.close();
+});
+
+test("without script the editor still posts: a specification moved up, then the product saved", async ({
+  page,
+  browser,
+}) => {
+  await signedInStaff(page, "owner");
+  const id = await draftCopy(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(`/staff/catalogue/${id}`);
+  const line = (n: number) => plain.getByLabel(`Specification ${n}`, { exact: true });
+  const [first, second] = [await line(1).inputValue(), await line(2).inputValue()];
+  await plain.getByRole("button", { name: "Move specification 2 up" }).click();
+  await expect(line(1)).toHaveValue(second);
+  await expect(line(2)).toHaveValue(first);
+  await plain.getByRole("button", { name: "Save changes" }).click();
+  await expect(plain.getByText("Saved.", { exact: true })).toBeVisible();
+  await plain.goto(`/staff/catalogue/${id}`);
+  await expect(line(1)).toHaveValue(second);
+  await expect(plain.getByText(/^Version 2 · saved/)).toBeVisible();
   await context.close();
 });
 
