@@ -265,6 +265,15 @@ export interface ViewSaltsTable {
   salt: string;
 }
 
+/** A permission an owner gave a member of staff beyond their role (0011). */
+export interface StaffPermissionsTable {
+  user_id: string;
+  /** A grant of app/back-office/roles.ts: "catalogue". */
+  permission: string;
+  granted_at: string;
+  granted_by: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -285,4 +294,5 @@ export interface Database {
   user: UserTable;
   counters: CountersTable;
   sent_notices: SentNoticesTable;
+  staff_permissions: StaffPermissionsTable;
 }

@@ -1,10 +1,12 @@
 // The one check every back-office loader and action makes, on the server:
-// who is signed in, and whether their role allows what they ask. Anyone
-// else (a visitor, a customer, staff without the permission) gets the site's
-// ordinary 404, so the back office does not reveal that it exists.
+// who is signed in, and whether their role (or a permission an owner gave
+// them, grants.server.ts) allows what they ask. Anyone else (a visitor, a
+// customer, staff without the permission) gets the site's ordinary 404, so
+// the back office does not reveal that it exists.
 
 import { data } from "react-router";
-import { type Permission, type StaffRole, isStaffRole, roleAllows } from "./roles.ts";
+import { grantsOf } from "./grants.server.ts";
+import { type Grant, type Permission, type StaffRole, isStaffRole, memberAllows } from "./roles.ts";
 import { servicesContext } from "#app/services-context.ts";
 import type { Services } from "#app/services.server.ts";
 
@@ -13,6 +15,8 @@ export interface StaffUser {
   readonly name: string;
   readonly email: string;
   readonly role: StaffRole;
+  /** What an owner gave them beyond their role (owners have it all already). */
+  readonly grants: readonly Grant[];
 }
 
 /** The signed-in member of staff, or null (not signed in, or a customer). */
@@ -21,17 +25,18 @@ export async function staffUser(services: Services, request: Request): Promise<S
   const user = session?.user as
     { id: string; name: string; email: string; role?: string | null } | undefined;
   if (!user || !isStaffRole(user.role)) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  const grants = user.role === "staff" ? await grantsOf(services.db, user.id) : [];
+  return { id: user.id, name: user.name, email: user.email, role: user.role, grants };
 }
 
-/** The staff member, if their role allows `permission`; else a 404 thrown for the route. */
+/** The staff member, if they may do `permission`; else a 404 thrown for the route. */
 export async function requireStaff(
   services: Services | null,
   request: Request,
   permission: Permission = { inquiry: ["read"] },
 ): Promise<StaffUser> {
   const user = services ? await staffUser(services, request) : null;
-  if (!user || !roleAllows(user.role, permission)) throw data(null, { status: 404 });
+  if (!user || !memberAllows(user, permission)) throw data(null, { status: 404 });
   return user;
 }
 

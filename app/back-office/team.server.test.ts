@@ -7,7 +7,15 @@ import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import type { Auth } from "#app/accounts/auth.server.ts";
 import type { DatabaseHandle } from "#app/platform/db.server.ts";
-import { TeamError, addToTeam, changeRole, listTeam, removeFromTeam } from "./team.server.ts";
+import { grantsOf } from "./grants.server.ts";
+import {
+  TeamError,
+  addToTeam,
+  changeGrant,
+  changeRole,
+  listTeam,
+  removeFromTeam,
+} from "./team.server.ts";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -89,7 +97,10 @@ describe.each(databaseTargets("team"))("the team on $name", (target) => {
     const { member } = await addToTeam(team(), { email: "staff@example.co.ke", role: "staff" });
     const context = await auth.$context;
     await context.internalAdapter.createSession(member.id);
+    await changeGrant(database.db, member.id, "catalogue", true, { by: null });
     await removeFromTeam(team(), member.id);
+    // Back on the team one day, they start without it.
+    expect(await grantsOf(database.db, member.id)).toEqual([]);
     const user = await database.db
       .selectFrom("user")
       .select("role")
@@ -98,5 +109,36 @@ describe.each(databaseTargets("team"))("the team on $name", (target) => {
     expect(user.role).toBe("user");
     expect(await context.internalAdapter.listSessions(member.id)).toEqual([]);
     await expect(removeFromTeam(team(), member.id)).rejects.toThrow("No such member");
+  });
+
+  it("gives a member of staff the catalogue, shown in the list; an owner has it already", async () => {
+    const { member: owner } = await addToTeam(team(), {
+      email: "owner@example.co.ke",
+      role: "owner",
+    });
+    const { member: staff } = await addToTeam(team(), {
+      email: "staff@example.co.ke",
+      role: "staff",
+    });
+    expect(await changeGrant(database.db, staff.id, "catalogue", true, { by: owner.id })).toBe(
+      true,
+    );
+    // Given twice, stored once.
+    expect(await changeGrant(database.db, staff.id, "catalogue", true, { by: owner.id })).toBe(
+      false,
+    );
+    expect(await changeGrant(database.db, owner.id, "catalogue", true, { by: owner.id })).toBe(
+      false,
+    );
+    expect(
+      Object.fromEntries((await listTeam(database.db)).map((m) => [m.email, m.grants])),
+    ).toEqual({ "owner@example.co.ke": [], "staff@example.co.ke": ["catalogue"] });
+    expect(await changeGrant(database.db, staff.id, "catalogue", false, { by: owner.id })).toBe(
+      true,
+    );
+    expect(await grantsOf(database.db, staff.id)).toEqual([]);
+    await expect(
+      changeGrant(database.db, "nobody", "catalogue", true, { by: owner.id }),
+    ).rejects.toThrow(TeamError);
   });
 });

@@ -6,13 +6,16 @@
 
 import { type Auth, INVITATION_REDIRECT } from "#app/accounts/auth.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
-import { type StaffRole, isStaffRole } from "./roles.ts";
+import { dropGrants, grantsByMember, grantsOf, setGrant } from "./grants.server.ts";
+import { type Grant, type StaffRole, isStaffRole } from "./roles.ts";
 
 export interface TeamMember {
   readonly id: string;
   readonly name: string;
   readonly email: string;
   readonly role: StaffRole;
+  /** Permissions an owner gave them beyond their role (roles.ts GRANTS). */
+  readonly grants: readonly Grant[];
 }
 
 export class TeamError extends Error {}
@@ -23,14 +26,19 @@ function nameFromEmail(email: string): string {
 }
 
 export async function listTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db
-    .selectFrom("user")
-    .select(["id", "name", "email", "role"])
-    .where("role", "in", ["owner", "staff"])
-    .orderBy("role")
-    .orderBy("name")
-    .execute();
-  return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
+  const [rows, grants] = await Promise.all([
+    db
+      .selectFrom("user")
+      .select(["id", "name", "email", "role"])
+      .where("role", "in", ["owner", "staff"])
+      .orderBy("role")
+      .orderBy("name")
+      .execute(),
+    grantsByMember(db),
+  ]);
+  return rows.flatMap((row) =>
+    isStaffRole(row.role) ? [{ ...row, role: row.role, grants: grants.get(row.id) ?? [] }] : [],
+  );
 }
 
 /**
@@ -71,7 +79,25 @@ export async function addToTeam(
     .select(["id", "name", "email"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
-  return { created, member: { ...member, role } };
+  return { created, member: { ...member, role, grants: await grantsOf(db, id) } };
+}
+
+/**
+ * Gives a member of staff a permission beyond their role, or takes it
+ * away. Owners have every one already: nothing is stored for them.
+ * Whether anything changed.
+ */
+export async function changeGrant(
+  db: Db,
+  id: string,
+  grant: Grant,
+  on: boolean,
+  { by, now }: { by: string | null; now?: Date },
+): Promise<boolean> {
+  const row = await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+  if (!row || !isStaffRole(row.role)) throw new TeamError("No such member of the team.");
+  if (row.role === "owner") return false;
+  return setGrant(db, id, grant, on, { by, ...(now ? { now } : {}) });
 }
 
 async function ownersOtherThan(db: Db, id: string): Promise<number> {
@@ -114,6 +140,7 @@ export async function removeFromTeam({ db, auth }: { db: Db; auth: Auth }, id: s
     .where("role", "in", ["owner", "staff"])
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new TeamError("No such member of the team.");
+  await dropGrants(db, id);
   const context = await auth.$context;
   await context.internalAdapter.deleteUserSessions(id);
 }

@@ -16,6 +16,7 @@ import {
   currentSlugFor,
   duplicateProduct,
   productHistory,
+  restoreBeforeChange,
   restoreVersion,
   saveProduct,
   valuesOf,
@@ -202,5 +203,28 @@ describe.each(databaseTargets("catalogue_editing"))("editing the catalogue on $n
       by: "Grace Kamau",
       changes: { status: ["published", "draft"] },
     });
+  });
+
+  it("puts back the seed's version, never recorded, from what the first save changed", async () => {
+    const db = database.handle.db;
+    const seeded = await values("7");
+    await saveProduct(
+      db,
+      "7",
+      { ...seeded, description: `${seeded.description} Edited.`, featured: !seeded.featured },
+      { version: 1, actor: PETER, now: NOW },
+    );
+    const [first] = await productHistory(db, "7");
+    expect(
+      await restoreBeforeChange(db, "7", first?.id ?? "", { version: 2, actor: GRACE, now: NOW }),
+    ).toBe(3);
+    expect(await values("7")).toEqual(seeded);
+
+    // A product made here has nothing before its creation.
+    const id = await createProduct(db, { ...seeded, slug: "a-new-one" }, { actor: GRACE });
+    const [created] = await productHistory(db, id);
+    await expect(
+      restoreBeforeChange(db, id, created?.id ?? "", { version: 1, actor: GRACE }),
+    ).rejects.toThrow(CatalogueError);
   });
 });

@@ -340,6 +340,35 @@ export async function restoreVersion(
   return saveProduct(db, productId, values, { version, actor, now });
 }
 
+/**
+ * Saves a product as it was before one of its saves: that save's snapshot
+ * with the fields it changed put back. For a product's first recorded save
+ * when the one before was never recorded (the seed's version 1).
+ */
+export async function restoreBeforeChange(
+  db: Db,
+  productId: string,
+  changeId: string,
+  { version, actor, now = new Date() }: { version: number; actor: Actor | null; now?: Date },
+): Promise<number> {
+  const change = await db
+    .selectFrom("product_changes")
+    .select(["snapshot", "changes"])
+    .where("id", "=", changeId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  if (!change) throw new CatalogueError("There is no such version of this product.");
+  const values = JSON.parse(change.snapshot) as ProductValues;
+  const changes = JSON.parse(change.changes) as FieldChanges;
+  const before = { ...values } as Record<ProductField, unknown>;
+  for (const [field, [was]] of Object.entries(changes) as [ProductField, [unknown, unknown]][]) {
+    before[field] = was;
+  }
+  // A product's creation has nothing before it.
+  if (before.name === null) throw new CatalogueError("There is no version before this one.");
+  return saveProduct(db, productId, before as ProductValues, { version, actor, now });
+}
+
 /** The product an old slug leads to now, by its current slug; null when none. */
 export async function currentSlugFor(db: Db, oldSlug: string): Promise<string | null> {
   const row = await db

@@ -20,6 +20,7 @@ import * as quotes0007 from "../../db/migrations/0007-quotes.ts";
 import * as catalogue0008 from "../../db/migrations/0008-catalogue.ts";
 import * as productPhotos0009 from "../../db/migrations/0009-product-photos.ts";
 import * as productViews0010 from "../../db/migrations/0010-product-views.ts";
+import * as cataloguePermission0011 from "../../db/migrations/0011-catalogue-permission.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -55,6 +56,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0008-catalogue": { up: (db) => catalogue0008.up(db, dialect) },
     "0009-product-photos": { up: (db) => productPhotos0009.up(db, dialect) },
     "0010-product-views": productViews0010,
+    "0011-catalogue-permission": cataloguePermission0011,
   };
 }
 

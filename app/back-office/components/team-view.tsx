@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ROLE_LABELS, STAFF_ROLES } from "#app/back-office/roles.ts";
+import { GRANTS, GRANT_NAMES, ROLE_LABELS, STAFF_ROLES } from "#app/back-office/roles.ts";
 import type { TeamMember } from "#app/back-office/team.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
@@ -61,14 +61,15 @@ export function TeamView({ team, me, result }: TeamViewProps) {
           </Button>
         </Form>
         <p className="mt-2 text-xs text-slate-600">
-          Owners manage the team and customers&apos; personal data; staff work the inquiries.
+          Owners manage the team and customers&apos; personal data, and edit the catalogue; staff
+          work the inquiries, and edit the catalogue when you tick Catalogue for them.
         </p>
       </Card>
       <Card title={`Members (${team.length})`}>
         <ul className="divide-y divide-slate-200">
           {team.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-48 flex-1">
                 <span className="block text-sm font-medium text-slate-900">
                   {member.name}
                   {member.id === me ? (
@@ -77,7 +78,7 @@ export function TeamView({ team, me, result }: TeamViewProps) {
                 </span>
                 <span className="block truncate text-sm text-slate-600">{member.email}</span>
               </span>
-              <Form method="post" className="flex items-center gap-2">
+              <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="id" value={member.id} />
                 <SelectField
                   id={`role-${member.id}`}
@@ -89,6 +90,30 @@ export function TeamView({ team, me, result }: TeamViewProps) {
                   defaultValue={member.role}
                   options={ROLE_OPTIONS}
                 />
+                {GRANT_NAMES.map((grant) => (
+                  <label
+                    key={grant}
+                    className="flex h-9 items-center gap-1.5 px-1 text-sm text-slate-700"
+                    title={
+                      member.role === "owner"
+                        ? `Owners always ${GRANTS[grant].allows}`
+                        : `May ${GRANTS[grant].allows}`
+                    }
+                  >
+                    <input
+                      type="checkbox"
+                      name="grants"
+                      value={grant}
+                      // Owners have it through their role: shown, not changeable.
+                      {...(member.role === "owner"
+                        ? { checked: true, disabled: true, readOnly: true }
+                        : { defaultChecked: member.grants.includes(grant) })}
+                      className="size-4 accent-brand-700"
+                    />
+                    {GRANTS[grant].label}
+                    <span className="sr-only"> for {member.name}</span>
+                  </label>
+                ))}
                 <Button type="submit" name="intent" value="role" size="sm" variant="secondary">
                   Save
                 </Button>

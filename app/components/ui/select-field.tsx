@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { Field, type FieldProps, inputClass } from "./field.tsx";
+import { Field, type FieldProps, inputClass, inputProps } from "./field.tsx";
 
 export interface SelectOption {
   readonly value: string;
@@ -12,6 +12,7 @@ export function SelectField({
   name,
   options,
   defaultValue,
+  value,
   selectClassName,
   onChange,
   ...field
@@ -19,18 +20,24 @@ export function SelectField({
   name: string;
   options: readonly SelectOption[];
   defaultValue?: string;
+  /** Controlled, with onChange: a form whose state lives in the page. */
+  value?: string;
   selectClassName?: string;
   /** Once the page is interactive; the form works without it. */
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
+  const aria = inputProps(field.id, field.error, { hint: Boolean(field.hint) });
   return (
     <Field {...field}>
       <select
         id={field.id}
         name={name}
         defaultValue={defaultValue}
+        value={value}
         onChange={onChange}
-        className={cn(inputClass(), field.compact && "py-2", selectClassName)}
+        aria-invalid={aria["aria-invalid"]}
+        aria-describedby={aria["aria-describedby"]}
+        className={cn(inputClass(Boolean(field.error)), field.compact && "py-2", selectClassName)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { STAFF_ROLES } from "#app/back-office/roles.ts";
+import { GRANTS, GRANT_NAMES, STAFF_ROLES, isGrant } from "#app/back-office/roles.ts";
 import {
   TeamError,
   addToTeam,
+  changeGrant,
   changeRole,
   listTeam,
   removeFromTeam,
@@ -13,7 +14,8 @@ import { noIndexMeta } from "#app/lib/seo.ts";
 import { staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/team";
 
-// The owner's page for the team: invite, change roles, remove.
+// The owner's page for the team: invite, change roles and what staff may
+// do beyond theirs (the catalogue), remove.
 const MANAGE = { team: ["manage" as const] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,8 +37,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = await staffContext(context, request, MANAGE);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { user, services } = await staffContext(context, request, MANAGE);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(
       { ok: false, message: parsed.error.issues[0]?.message ?? "That did not work." },
@@ -57,9 +60,25 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: `${created ? "Invited" : "Added"} ${member.email}: they have an e-mail with a link to choose a password.`,
         };
       }
-      case "role":
-        await changeRole(services.db, input.id, input.role);
-        return { ok: true, message: "Role changed." };
+      case "role": {
+        const member = (await listTeam(services.db)).find((m) => m.id === input.id);
+        if (!member) throw new TeamError("No such member of the team.");
+        const said: string[] = [];
+        if (member.role !== input.role) {
+          await changeRole(services.db, input.id, input.role);
+          said.push("Role changed.");
+        }
+        // Ticked boxes are sent; an owner's (all of them, always) are not read.
+        const ticked = form.getAll("grants").filter(isGrant);
+        for (const grant of input.role === "staff" ? GRANT_NAMES : []) {
+          const on = ticked.includes(grant);
+          if (await changeGrant(services.db, input.id, grant, on, { by: user.id }))
+            said.push(
+              `${member.name} ${on ? "may now" : "may no longer"} ${GRANTS[grant].allows}.`,
+            );
+        }
+        return { ok: true, message: said.join(" ") || "Nothing to change." };
+      }
       case "remove":
         await removeFromTeam(services, input.id);
         return { ok: true, message: "Removed from the team; their sessions have ended." };

@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { staffContext } from "#app/back-office/access.server.ts";
+import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
+import { ProductEditor } from "#app/catalogue/components/editor/product-editor.tsx";
+import {
+  type EditorResult,
+  doneNotice,
+  editorAction,
+  loadEditor,
+} from "#app/catalogue/editor.server.ts";
+import { noIndexMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/catalogue-product";
+
+// One product in the back office: its form, and what can be done with it
+// (save, duplicate, archive), each checked on the server.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = await staffContext(context, request, EDIT_CATALOGUE);
+  const editor = await loadEditor(services.db, params.id);
+  if (!editor) throw data(null, { status: 404 });
+  return { ...editor, notice: doneNotice(new URL(request.url).searchParams.get("done")) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, services } = await staffContext(context, request, EDIT_CATALOGUE);
+  const outcome = await editorAction(await request.formData(), {
+    db: services.db,
+    productId: params.id,
+    actor: { id: user.id, name: user.name },
+    changed: () => services.catalogue.changed(),
+  });
+  if ("redirect" in outcome) return redirect(outcome.redirect);
+  return data(outcome.result, { status: outcome.status ?? 200 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  noIndexMeta(loaderData ? loaderData.product.name : "Product");
+
+export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, notice } = loaderData;
+  return (
+    <ProductEditor
+      product={product}
+      categories={categories}
+      result={actionData as EditorResult | undefined}
+      notice={notice}
+    >
+      {/* Sections with forms of their own go here, such as <PhotosSection product={product} />. */}
+    </ProductEditor>
+  );
+}
