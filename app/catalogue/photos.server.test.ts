@@ -361,6 +361,8 @@ describe.each(databaseTargets("product_photos"))("product photos on $name", (tar
       PHOTO_WIDTHS.map((width) => `/photos/${name}-${width}\\.${format} ${width}w`).join(", ");
     expect(picture).toEqual({
       photo: true,
+      // The main photo's own alt text, for the site's <img>.
+      alt: "The product on a desk",
       src: expect.stringMatching(new RegExp(`^/photos/${name}-640\\.webp$`)),
       sources: [
         { type: "image/avif", srcset: expect.stringMatching(new RegExp(`^${srcset("avif")}$`)) },
