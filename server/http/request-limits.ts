@@ -10,6 +10,9 @@ import { INQUIRY_MESSAGES, MAX_INQUIRY_BYTES } from "#app/inquiries/intake.serve
 
 export const MAX_REQUEST_BYTES = MAX_INQUIRY_BYTES;
 export const MAX_STAFF_REQUEST_BYTES = 1024 * 1024;
+/** A product photo's upload: the photo's own limit (25 MB, said in its words) and room to spare. */
+export const MAX_PHOTO_REQUEST_BYTES = 30 * 1024 * 1024;
+const isPhotoUpload = (path: string) => /^\/staff\/catalogue\/[^/]+\/photos$/.test(path);
 
 export const tooLarge = (bytes: number) =>
   `This request is too large (at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`}).`;
@@ -20,14 +23,27 @@ const isStaff = (path: string) => path === "/staff" || path.startsWith("/staff/"
 function refuse(c: Context): Response {
   const path = c.req.path;
   if (path === "/inquiry") return c.text(INQUIRY_MESSAGES.tooLarge, 413);
-  const message = tooLarge(isStaff(path) ? MAX_STAFF_REQUEST_BYTES : MAX_REQUEST_BYTES);
+  const message = tooLarge(limitFor(path));
   // (better-auth's own clients read `message`; ours read `error`.)
   if (path.startsWith("/api/")) return c.json({ error: message, message }, 413);
   return c.text(message, 413);
 }
 
+function limitFor(path: string): number {
+  if (isPhotoUpload(path)) return MAX_PHOTO_REQUEST_BYTES;
+  return isStaff(path) ? MAX_STAFF_REQUEST_BYTES : MAX_REQUEST_BYTES;
+}
+
 export function limitBodies(): MiddlewareHandler {
-  const visitor = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: refuse });
-  const staff = bodyLimit({ maxSize: MAX_STAFF_REQUEST_BYTES, onError: refuse });
-  return (c, next) => (isStaff(c.req.path) ? staff(c, next) : visitor(c, next));
+  const limits = new Map(
+    [MAX_REQUEST_BYTES, MAX_STAFF_REQUEST_BYTES, MAX_PHOTO_REQUEST_BYTES].map((maxSize) => [
+      maxSize,
+      bodyLimit({ maxSize, onError: refuse }),
+    ]),
+  );
+  return (c, next) => {
+    const limit = limits.get(limitFor(c.req.path));
+    if (!limit) throw new Error("No body limit for this path");
+    return limit(c, next);
+  };
 }

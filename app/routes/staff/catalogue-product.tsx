@@ -1,7 +1,10 @@
 import { data, redirect } from "react-router";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
+import { PhotosSection } from "#app/catalogue/components/editor/photos-section.tsx";
 import { ProductEditor } from "#app/catalogue/components/editor/product-editor.tsx";
+import { photoOutcome } from "#app/catalogue/photos-action.server.ts";
+import { photosOf } from "#app/catalogue/photos.server.ts";
 import {
   type EditorResult,
   doneNotice,
@@ -18,7 +21,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request, EDIT_CATALOGUE);
   const editor = await loadEditor(services.db, params.id);
   if (!editor) throw data(null, { status: 404 });
-  return { ...editor, notice: doneNotice(new URL(request.url).searchParams.get("done")) };
+  const asked = new URL(request.url).searchParams;
+  return {
+    ...editor,
+    notice: doneNotice(asked.get("done")),
+    photos: await photosOf(services.db, params.id),
+    photoOutcome: photoOutcome(asked),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   noIndexMeta(loaderData ? loaderData.product.name : "Product");
 
 export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, notice } = loaderData;
+  const { product, categories, notice, photos, photoOutcome: photo } = loaderData;
   return (
     <ProductEditor
       product={product}
@@ -45,7 +54,12 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       result={actionData as EditorResult | undefined}
       notice={notice}
     >
-      {/* Sections with forms of their own go here, such as <PhotosSection product={product} />. */}
+      <PhotosSection
+        productId={product.id}
+        photos={photos}
+        notice={photo.notice}
+        error={photo.error}
+      />
     </ProductEditor>
   );
 }

@@ -18,6 +18,7 @@ export function CatalogueHeader({ title, action }: { title: string; action?: Rea
           {[
             { to: "/staff/catalogue", label: words.products, end: true },
             { to: "/staff/catalogue/categories", label: words.categories, end: false },
+            { to: "/staff/catalogue/import", label: "CSV", end: false },
           ].map((tab) => (
             <li key={tab.to}>
               <NavLink

@@ -93,10 +93,11 @@ export function ProductEditor({
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     // The notice is shown; a reload should not show it again.
-    if (params.has("done"))
+    if (params.has("done") || params.has("photo"))
       setParams(
         (current) => {
           current.delete("done");
+          current.delete("photo");
           return current;
         },
         { replace: true, preventScrollReset: true },
