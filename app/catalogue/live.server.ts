@@ -20,7 +20,7 @@ const CHANNEL = "catalogue";
 export interface CatalogueChange {
   readonly before: Catalogue;
   readonly after: Catalogue;
-  /** The public pages whose content may differ: every page, or these. */
+  /** The public pages whose content may differ: every page, or these, the changed products' own first. */
   readonly affected: "all" | ReadonlySet<string>;
 }
 
@@ -78,16 +78,22 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
 export function affectedPages(before: Catalogue, after: Catalogue): CatalogueChange["affected"] {
   // Every page's footer and 404 list the categories.
   if (JSON.stringify(before.categories) !== JSON.stringify(after.categories)) return "all";
-  const pages = new Set<string>();
   const old = new Map(before.products.map((p) => [p.id, p]));
   const now = new Map(after.products.map((p) => [p.id, p]));
-  for (const id of new Set([...old.keys(), ...now.keys()])) {
+  const changed = [...new Set([...old.keys(), ...now.keys()])].filter(
+    (id) => JSON.stringify(old.get(id)) !== JSON.stringify(now.get(id)),
+  );
+  // The changed products' own pages first: what the person who saved looks at.
+  const pages = new Set<string>(
+    changed.flatMap((id) =>
+      [old.get(id), now.get(id)].flatMap((p) => (p ? productPath(p.slug) : [])),
+    ),
+  );
+  for (const id of changed) {
     const [was, is] = [old.get(id), now.get(id)];
-    if (JSON.stringify(was) === JSON.stringify(is)) continue;
     pages.add("/all-products");
     for (const product of [was, is]) {
       if (!product) continue;
-      pages.add(productPath(product.slug));
       pages.add(categoryPath(product.categorySlug));
       // Its category's products list it as related.
       for (const other of [

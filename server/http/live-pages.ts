@@ -105,8 +105,14 @@ export async function createLivePages({
     known = new Set(paths);
     for (const path of pages.keys()) if (!known.has(path)) pages.delete(path);
     const { affected } = change;
+    // In the change's order (the product's own page first), then pages new to the catalogue.
     const wanted =
-      affected === "all" ? paths : paths.filter((path) => affected.has(path) || !pages.has(path));
+      affected === "all"
+        ? paths
+        : [
+            ...[...affected].filter((path) => known.has(path)),
+            ...paths.filter((path) => !affected.has(path) && !pages.has(path)),
+          ];
     // Not a render already under way: it may be of the catalogue before.
     for (const path of wanted) {
       await turn();

@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { freshAddress } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { type OwnServer, ownServer } from "./own-server.ts";
 import { acceptInvitation, signIn, signedInStaff, staffCommand } from "./staff.ts";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -138,49 +139,6 @@ test.describe("refusals", () => {
     onlyRefusals(consoleErrors);
   });
 
-  test("categories: one is added, and one that holds products is not deleted", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await signedInStaff(page, "owner");
-    await page.goto("/staff/catalogue/categories");
-    await interactive(page);
-    const name = `Office Furniture ${unique()}`;
-    const add = page.getByRole("region", { name: "Add a category" });
-    await add.getByLabel("Icon").fill("🪑");
-    await add.getByLabel("Name").fill(name);
-    await add
-      .getByLabel("Description")
-      .fill("Desks, chairs and storage for offices of every size.");
-    await add.getByRole("button", { name: "Add category" }).click();
-    await expect(page.getByText(`${name} added.`)).toBeVisible();
-    const added = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-    await expect(added).toContainText("0 products");
-
-    // A category with products: asked, then refused, saying how many it holds.
-    const services = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Services", exact: true }) });
-    await services.getByRole("button", { name: "Delete Services" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Delete Services?" })
-      .getByRole("button", { name: "Delete it" })
-      .click();
-    await expect(services.getByRole("alert")).toContainText(
-      /Services holds \d+ products \(archived ones count too\): move them to another category before deleting it\./,
-    );
-    await expect(page.getByRole("heading", { name: "Services", exact: true })).toBeVisible();
-
-    // The empty one goes.
-    await added.getByRole("button", { name: `Delete ${name}` }).click();
-    await page
-      .getByRole("alertdialog", { name: `Delete ${name}?` })
-      .getByRole("button", { name: "Delete it" })
-      .click();
-    await expect(page.getByText("Category deleted.")).toBeVisible();
-    await expect(page.getByRole("heading", { name })).toHaveCount(0);
-    onlyRefusals(consoleErrors);
-  });
   test("a new product: its slug follows the name, the rules are said beside the fields, then it opens at its address", async ({
     page,
     consoleErrors,
@@ -338,4 +296,63 @@ test("the catalogue's pages have no axe violations at phone and desktop widths",
       await expectNoAxeViolations(page);
     }
   }
+});
+
+// A new category shows on every public page (home, the footer, the 404's
+// way on), which other specs read from the shared e2e server: this one has
+// a server of its own.
+test.describe("categories, on a server of their own", () => {
+  const port = 4353;
+  let own: OwnServer;
+  test.use({ allowConsoleErrors: true, baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    own = await ownServer(port, "staff-categories");
+  });
+  test.afterAll(async () => {
+    await own.stop();
+  });
+
+  test("categories: one is added, and one that holds products is not deleted", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signedInStaff(page, "owner", undefined, own.env);
+    await page.goto("/staff/catalogue/categories");
+    await interactive(page);
+    const name = `Office Furniture ${unique()}`;
+    const add = page.getByRole("region", { name: "Add a category" });
+    await add.getByLabel("Icon").fill("🪑");
+    await add.getByLabel("Name").fill(name);
+    await add
+      .getByLabel("Description")
+      .fill("Desks, chairs and storage for offices of every size.");
+    await add.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByText(`${name} added.`)).toBeVisible();
+    const added = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(added).toContainText("0 products");
+
+    // A category with products: asked, then refused, saying how many it holds.
+    const services = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Services", exact: true }) });
+    await services.getByRole("button", { name: "Delete Services" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete Services?" })
+      .getByRole("button", { name: "Delete it" })
+      .click();
+    await expect(services.getByRole("alert")).toContainText(
+      /Services holds \d+ products \(archived ones count too\): move them to another category before deleting it\./,
+    );
+    await expect(page.getByRole("heading", { name: "Services", exact: true })).toBeVisible();
+
+    // The empty one goes.
+    await added.getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Delete ${name}?` })
+      .getByRole("button", { name: "Delete it" })
+      .click();
+    await expect(page.getByText("Category deleted.")).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toHaveCount(0);
+    onlyRefusals(consoleErrors);
+  });
 });
