@@ -3,6 +3,7 @@
 // `-- proxy`, `-- inbox`, `-- search`, `-- quotes`, `-- memory` or `-- catalogue` runs one part.
 
 import { benchCatalogue } from "./bench/catalogue.ts";
+import { benchCatalogueEdits } from "./bench/catalogue-edits.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInquiries } from "./bench/inquiries.ts";
 import { benchLighthouse } from "./bench/lighthouse.ts";
@@ -24,4 +25,7 @@ if (wanted("search")) await benchSearch(port + 5);
 if (wanted("inbox")) await benchInbox();
 if (wanted("quotes")) await benchQuotes(port + 6);
 if (wanted("memory")) await benchMemory(port + 7);
-if (wanted("catalogue")) await benchCatalogue(port + 8);
+if (wanted("catalogue")) {
+  await benchCatalogue(port + 8);
+  await benchCatalogueEdits(port + 9);
+}

@@ -257,7 +257,7 @@ async function benchOne(name: string, url: string): Promise<string[]> {
 }
 
 /** A PostgreSQL server: TEST_DATABASE_URL's, or one started here and stopped after. */
-function postgresServer(): { url: string; stop(): void } {
+export function postgresServer(): { url: string; stop(): void } {
   if (process.env.TEST_DATABASE_URL)
     return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
   const script = join(root, "scripts/test-postgres.sh");
