@@ -1,11 +1,9 @@
-import { Download, Search } from "lucide-react";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
+import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDay, formatWhen } from "#app/business/time.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { CountTabs } from "#app/components/ui/count-tabs.tsx";
-import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { type QuoteFilters, QUOTE_STATES, quotesSearch } from "../list/filters.ts";
 import type { QuotesPage } from "../list/list.server.ts";
 import { formatKes } from "../money.ts";
@@ -86,24 +84,13 @@ export function QuotesList({ filters, list }: { filters: QuoteFilters; list: Quo
         className="flex flex-wrap items-end gap-2"
       >
         {filters.state ? <input type="hidden" name="state" value={filters.state} /> : null}
-        <Field
+        <ListSearch
           id="quotes-q"
           label="Search"
           hint="Number, inquiry, customer or company."
-          compact
-          className="w-full sm:w-80"
-        >
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            {...inputProps("quotes-q", undefined, { hint: true })}
-            className={cn(inputProps("quotes-q").className, "py-2")}
-          />
-        </Field>
-        <Button type="submit" size="sm" icon={<Search className="size-4" aria-hidden="true" />}>
-          Search
-        </Button>
+          value={filters.q}
+          apply="Search"
+        />
         {filters.q || filters.state ? (
           <Link
             to="/staff/quotes"

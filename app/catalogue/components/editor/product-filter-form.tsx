@@ -1,11 +1,8 @@
-import { Search } from "lucide-react";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { Form, Link } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { type ProductFilters, moreFiltersOn } from "#app/catalogue/product-list-filters.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { cn } from "#app/lib/cn.ts";
 
 const words = copy.catalogueEditor.list;
 
@@ -22,24 +19,13 @@ export function ProductFilterForm({
     <Form method="get" role="search" className="flex flex-col gap-2">
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       <div className="flex flex-wrap items-end gap-2">
-        <Field
+        <ListSearch
           id="catalogue-q"
           label={words.search}
           hint={words.searchHint}
-          compact
-          className="w-full sm:w-80"
-        >
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            {...inputProps("catalogue-q", undefined, { hint: true })}
-            className={cn(inputProps("catalogue-q").className, "py-2")}
-          />
-        </Field>
-        <Button type="submit" size="sm" icon={<Search className="size-4" aria-hidden="true" />}>
-          {words.apply}
-        </Button>
+          value={filters.q}
+          apply={words.apply}
+        />
         {filters.q || filters.status || more > 0 ? (
           <Link
             to="/staff/catalogue"

@@ -1,3 +1,4 @@
+import { DefaultSubmit } from "#app/components/ui/default-submit.tsx";
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -120,16 +121,7 @@ export function ProductForm({
       className="flex flex-col gap-4"
     >
       {/* Enter in a field saves: the first submit button is the default one. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {words.save}
-      </button>
+      <DefaultSubmit value="save">{words.save}</DefaultSubmit>
       {version !== null ? <input type="hidden" name="version" value={version} /> : null}
       <input type="hidden" name="slugEdited" value={state.slugEdited ? "1" : "0"} />
       <UnsavedChangesGuard dirty={dirty} />

@@ -1,3 +1,4 @@
+import { DefaultSubmit } from "#app/components/ui/default-submit.tsx";
 import { Plus, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,16 +36,7 @@ export function QuoteBuilder({
   return (
     <Form method="post" className="flex flex-col gap-4" noValidate>
       {/* Enter in a field saves: the first submit button is the default one. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        Save draft
-      </button>
+      <DefaultSubmit value="save">Save draft</DefaultSubmit>
       <input type="hidden" name="lineCount" value={state.lines.length} />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
 
