@@ -124,8 +124,12 @@ export async function createLivePages({
       { pages: wanted.length, ms: Math.round(ms) },
       `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(ms)} ms`,
     );
-    // Compressed at their best after, off the save's path; then kept.
-    void Promise.all(wanted.map((path) => pages.get(path)?.compress()))
+    // Compressed at their best after, off the save's path, one at a time
+    // (brotli's best takes the thread pool a third of a second a page, and
+    // every request's gzip and file reads wait behind it); then kept.
+    void (async () => {
+      for (const path of wanted) await pages.get(path)?.compress();
+    })()
       .then(() => kept.save(stamp(), pages))
       .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"));
   });
