@@ -96,3 +96,32 @@ export async function readOldSlugs(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom("product_old_slugs").select(["slug", "product_id"]).execute();
   return new Map(rows.map((row) => [row.slug, row.product_id]));
 }
+
+/** A product as a quote names it: every one not archived, in catalogue order, with its private list price. */
+export interface QuotableProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly listPriceCents: number | null;
+}
+
+export async function quotableProducts(db: Db): Promise<QuotableProduct[]> {
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("categories", "categories.id", "products.category_id")
+    .select(["products.id", "products.name", "products.list_price_cents"])
+    .where("products.status", "!=", "archived")
+    .orderBy("categories.position")
+    .orderBy("products.position")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    listPriceCents: row.list_price_cents === null ? null : Number(row.list_price_cents),
+  }));
+}
+
+/** Every product's current name by id, archived ones too: what a quote line was. */
+export async function productNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("products").select(["id", "name"]).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

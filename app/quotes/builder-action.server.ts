@@ -2,7 +2,7 @@
 // line (the form again as typed, nothing saved), make a revision, or hand
 // the quote to WhatsApp. A refusal comes back beside the form as it was.
 
-import { productRecords } from "#app/catalogue/lookup.ts";
+import { productNames } from "#app/catalogue/store.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { EMPTY_LINE, type QuoteFormState, formStateFrom, schemaInput } from "./form-state.ts";
 import { quoteFormErrors, quoteFormSchema } from "./schema.ts";
@@ -16,8 +16,6 @@ export interface BuilderResult {
 }
 
 export type BuilderOutcome = { redirect: string } | { result: BuilderResult; status?: number };
-
-const productName = (id: string) => productRecords.find((p) => p.id === id)?.name;
 
 export async function builderAction(
   form: FormData,
@@ -51,7 +49,8 @@ export async function builderAction(
       const index = Number(intent.slice("remove-line:".length));
       return { result: { state: { ...state, lines: state.lines.filter((_, i) => i !== index) } } };
     }
-    const parsed = quoteFormSchema.safeParse(schemaInput(state, productName));
+    const names = await productNames(db);
+    const parsed = quoteFormSchema.safeParse(schemaInput(state, (id) => names.get(id)));
     if (!parsed.success)
       return { result: { state, errors: quoteFormErrors(parsed.error) }, status: 400 };
     await saveDraft(db, quote.id, parsed.data);

@@ -9,13 +9,13 @@ import { useDatabase } from "#tests/fixtures/use-database.ts";
 import {
   QuoteError,
   createQuote,
-  listPrices,
   findQuote,
   quotesOfInquiry,
   reviseQuote,
   saveDraft,
 } from "./store.server.ts";
 import type { QuoteForm } from "./schema.ts";
+import { quotableProducts } from "#app/catalogue/store.server.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const ACTOR = "staff-1";
@@ -89,7 +89,8 @@ describe.each(databaseTargets("quotes"))("quotes on $name", (target) => {
       now: NOW,
     });
     expect(priced.lines[0]?.unitPriceCents).toBe(8_500_000);
-    expect(await listPrices(database.handle.db)).toEqual(new Map([["1", 8_500_000]]));
+    const [laptop] = await quotableProducts(database.handle.db);
+    expect(laptop).toEqual({ id: "1", name: "Dell Laptop Core i5", listPriceCents: 8_500_000 });
   });
 
   it("hands out distinct numbers to drafts made at once", async () => {

@@ -183,16 +183,6 @@ export function sentQuotesOf(db: Db, inquiryIds: readonly string[]) {
     .execute();
 }
 
-/** The catalogue's private list prices, by product id: where a line's unit price starts. */
-export async function listPrices(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("products")
-    .select(["id", "list_price_cents"])
-    .where("list_price_cents", "is not", null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.list_price_cents)]));
-}
-
 /** Quotes by their ids, in the order given. */
 export async function loadQuotes(db: Db, ids: readonly string[]): Promise<Quote[]> {
   if (ids.length === 0) return [];

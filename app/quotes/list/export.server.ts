@@ -4,7 +4,7 @@
 // decimals (12500.00), read in batches of quotes.
 
 import { ZONE_NAME, formatForSpreadsheet } from "#app/business/time.ts";
-import { productRecords } from "#app/catalogue/lookup.ts";
+import { productNames } from "#app/catalogue/store.server.ts";
 import { csvText } from "#app/platform/csv.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { formatPercent } from "../money.ts";
@@ -42,8 +42,6 @@ export const QUOTE_EXPORT_COLUMNS = [
   "Quote total (KES)",
 ] as const;
 
-const productNames = new Map(productRecords.map((product) => [product.id, product.name]));
-
 /** 1250000 cents as "12500.00": a number any spreadsheet reads. */
 export function decimalKes(cents: number): string {
   const sign = cents < 0 ? "-" : "";
@@ -53,7 +51,7 @@ export function decimalKes(cents: number): string {
 
 const localTime = (iso: string | null) => (iso ? formatForSpreadsheet(iso) : "");
 
-function records(quote: Quote, reference: string): string[][] {
+function records(quote: Quote, reference: string, names: Map<string, string>): string[][] {
   const head = [
     quote.number,
     reference,
@@ -80,7 +78,7 @@ function records(quote: Quote, reference: string): string[][] {
     ...head,
     String(index + 1),
     line.description,
-    (line.productId && productNames.get(line.productId)) ?? "",
+    (line.productId && names.get(line.productId)) ?? "",
     String(line.quantity),
     decimalKes(line.unitPriceCents),
     line.discount
@@ -106,6 +104,7 @@ export async function exportQuotesCsv(db: Db, filters: QuoteFilters): Promise<st
     .orderBy("quotes.created_at", "desc")
     .orderBy("quotes.number", "desc")
     .execute();
+  const names = await productNames(db);
   const chunks = [csvText([], { columns: QUOTE_EXPORT_COLUMNS, first: true })];
   for (let start = 0; start < matching.length; start += BATCH) {
     const batch = matching.slice(start, start + BATCH);
@@ -113,7 +112,7 @@ export async function exportQuotesCsv(db: Db, filters: QuoteFilters): Promise<st
       db,
       batch.map((row) => row.id),
     );
-    const rows = quotes.flatMap((quote, i) => records(quote, batch[i]?.reference ?? ""));
+    const rows = quotes.flatMap((quote, i) => records(quote, batch[i]?.reference ?? "", names));
     chunks.push(csvText(rows, { columns: QUOTE_EXPORT_COLUMNS, first: false }));
   }
   return chunks.join("");

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data, redirect } from "react-router";
 import { staffContext } from "#app/back-office/access.server.ts";
-import { productRecords } from "#app/catalogue/lookup.ts";
+import { quotableProducts } from "#app/catalogue/store.server.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { QuoteBuilder } from "#app/quotes/components/builder/quote-builder.tsx";
@@ -38,14 +38,14 @@ async function load(
 export async function loader(args: Route.LoaderArgs) {
   const { quote, reference, services } = await load(args);
   const { quoteLink } = await import("#app/quotes/send.server.ts");
-  const { listPrices } = await import("#app/quotes/store.server.ts");
   const origin = args.context.get(siteOriginContext);
-  const prices =
-    quote.status === "draft" ? await listPrices(services.db) : new Map<string, number>();
-  const products: ProductOption[] = productRecords.map((p) => {
-    const cents = prices.get(p.id);
-    return { value: p.id, label: p.name, ...(cents ? { listPrice: centsText(cents) } : {}) };
-  });
+  // A draft's lines start from each product's private list price.
+  const draft = quote.status === "draft";
+  const products: ProductOption[] = (await quotableProducts(services.db)).map((p) => ({
+    value: p.id,
+    label: p.name,
+    ...(draft && p.listPriceCents ? { listPrice: centsText(p.listPriceCents) } : {}),
+  }));
   return { quote, reference, products, link: quote.token ? quoteLink(origin, quote.token) : null };
 }
 
