@@ -22,6 +22,8 @@ export interface CatalogueChange {
   readonly after: Catalogue;
   /** The public pages whose content may differ: every page, or these, the changed products' own first. */
   readonly affected: "all" | ReadonlySet<string>;
+  /** The changed products' own pages, as published now: what the person who saved looks at. */
+  readonly first: readonly string[];
 }
 
 export interface LiveCatalogue {
@@ -75,14 +77,29 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
 }
 
 /** The pages a change can show on: see CatalogueChange. */
+/** The ids of the published products a change added, removed or changed. */
+function changedProducts(before: Catalogue, after: Catalogue) {
+  const old = new Map(before.products.map((p) => [p.id, p]));
+  const now = new Map(after.products.map((p) => [p.id, p]));
+  const ids = [...new Set([...old.keys(), ...now.keys()])].filter(
+    (id) => JSON.stringify(old.get(id)) !== JSON.stringify(now.get(id)),
+  );
+  return { old, now, ids };
+}
+
+/** The changed products' own pages, as published after the change. */
+export function ownPages(before: Catalogue, after: Catalogue): string[] {
+  const { now, ids } = changedProducts(before, after);
+  return ids.flatMap((id) => {
+    const product = now.get(id);
+    return product ? [productPath(product.slug)] : [];
+  });
+}
+
 export function affectedPages(before: Catalogue, after: Catalogue): CatalogueChange["affected"] {
   // Every page's footer and 404 list the categories.
   if (JSON.stringify(before.categories) !== JSON.stringify(after.categories)) return "all";
-  const old = new Map(before.products.map((p) => [p.id, p]));
-  const now = new Map(after.products.map((p) => [p.id, p]));
-  const changed = [...new Set([...old.keys(), ...now.keys()])].filter(
-    (id) => JSON.stringify(old.get(id)) !== JSON.stringify(now.get(id)),
-  );
+  const { old, now, ids: changed } = changedProducts(before, after);
   // The changed products' own pages first: what the person who saved looks at.
   const pages = new Set<string>(
     changed.flatMap((id) =>
@@ -125,6 +142,7 @@ export async function createLiveCatalogue(options: LiveCatalogueOptions): Promis
       before,
       after: next.catalogue,
       affected: affectedPages(before, next.catalogue),
+      first: ownPages(before, next.catalogue),
     };
     for (const listener of listeners) await listener(change);
   };

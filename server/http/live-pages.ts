@@ -99,39 +99,74 @@ export async function createLivePages({
     logger.error({ err: error }, "Could not render the catalogue's pages");
   });
 
+  // Pages a change left to render again, rendered one at a time after the
+  // change's own: a render begun from a catalogue that changed meanwhile is
+  // not kept, and its page goes back in the queue.
+  const dirty = new Set<string>();
+  const fresh = new Set<string>();
+  let since: number | null = null;
+  let working: Promise<void> | null = null;
+  let compressing: Promise<void> = Promise.resolve();
+  const drain = async () => {
+    while (dirty.size > 0) {
+      const [path = ""] = dirty;
+      dirty.delete(path);
+      await turn();
+      if (!known.has(path)) continue;
+      const from = catalogue.current();
+      await renderOne(path);
+      fresh.add(path);
+      if (from !== catalogue.current()) dirty.add(path);
+    }
+    const rendered = [...fresh];
+    fresh.clear();
+    const ms = performance.now() - (since ?? performance.now());
+    since = null;
+    countPagesRendered("change", rendered.length, ms / 1000);
+    logger.info(
+      { pages: rendered.length, ms: Math.round(ms) },
+      `Catalogue changed: ${rendered.length} pages rendered again in ${Math.round(ms)} ms`,
+    );
+    // Compressed at their best after, one at a time (brotli's best takes the
+    // thread pool a third of a second a page, and every request's gzip and
+    // file reads wait behind it); then kept for the next start.
+    compressing = compressing
+      .then(async () => {
+        for (const path of rendered) await pages.get(path)?.compress();
+        await kept.save(stamp(), pages);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"));
+  };
+  const work = () => {
+    working ??= drain()
+      .catch((error: unknown) => logger.warn({ err: error }, "Could not render changed pages"))
+      .finally(() => {
+        working = null;
+        if (dirty.size > 0) work();
+      });
+  };
+
   catalogue.onChange(async (change: CatalogueChange) => {
-    const started = performance.now();
+    since ??= performance.now();
     const paths = change.after.paths();
     known = new Set(paths);
     for (const path of pages.keys()) if (!known.has(path)) pages.delete(path);
     const { affected } = change;
-    // In the change's order (the product's own page first), then pages new to the catalogue.
-    const wanted =
-      affected === "all"
-        ? paths
-        : [
-            ...[...affected].filter((path) => known.has(path)),
-            ...paths.filter((path) => !affected.has(path) && !pages.has(path)),
-          ];
-    // Not a render already under way: it may be of the catalogue before.
-    for (const path of wanted) {
+    // The changed products' own pages before the save is answered: what the
+    // person who saved looks at next. The rest right after, in the background.
+    for (const path of change.first) {
       await turn();
       await renderOne(path);
+      fresh.add(path);
     }
-    const ms = performance.now() - started;
-    countPagesRendered("change", wanted.length, ms / 1000);
-    logger.info(
-      { pages: wanted.length, ms: Math.round(ms) },
-      `Catalogue changed: ${wanted.length} pages rendered again in ${Math.round(ms)} ms`,
-    );
-    // Compressed at their best after, off the save's path, one at a time
-    // (brotli's best takes the thread pool a third of a second a page, and
-    // every request's gzip and file reads wait behind it); then kept.
-    void (async () => {
-      for (const path of wanted) await pages.get(path)?.compress();
-    })()
-      .then(() => kept.save(stamp(), pages))
-      .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"));
+    const rest =
+      affected === "all"
+        ? paths
+        : [...affected, ...paths.filter((path) => !pages.has(path))].filter(
+            (path) => known.has(path) && !change.first.includes(path),
+          );
+    for (const path of rest) dirty.add(path);
+    work();
   });
 
   return {

@@ -61,8 +61,12 @@ test("an owner's new description shows on the product's page without script, on 
   await page.getByLabel("Description", { exact: true }).fill(text);
   await save(page);
 
+  // Its own page is rendered before the save is answered; the others follow.
   const product = await plainPage(page, "/product/hp-probook-450-g10");
   await expect(product.getByRole("main").getByText(text)).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get("/category/computers-peripherals")).text())
+    .toContain("quokka-tested");
   await product.goto("/category/computers-peripherals");
   await expect(
     product.getByRole("listitem").filter({ hasText: "HP ProBook 450 G10" }).first(),
@@ -95,6 +99,14 @@ test("a new product raises its category's count and All Products' total", async 
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Product created.")).toBeVisible();
 
+  // The new product's page is served at once; its category's and All
+  // Products' follow within moments.
+  await expect
+    .poll(async () => (await page.request.get("/category/services")).text())
+    .toContain(`${before + 1} Products Available`);
+  await expect
+    .poll(async () => (await page.request.get("/all-products")).text())
+    .toContain("Showing 72 of 72 products");
   await page.goto("/category/services");
   await expect(page.getByText(`${before + 1} Products Available`)).toBeVisible();
   await page.goto("/all-products");
