@@ -104,6 +104,18 @@ async function metric(origin: string, name: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
 }
 
+/** Waits until the pages a change left for after are all rendered: the count stops moving. */
+async function quiet(origin: string): Promise<void> {
+  const count = () => metric(origin, 'storefront_catalogue_pages_rendered_total{reason="change"}');
+  let last = -1;
+  for (let still = 0; still < 4;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await count();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 /** Saves SAVES times through `writer`, each until `reader` serves the new page: sorted ms. */
 async function saves(writer: string, reader: string, databaseUrl: string, cookie: string) {
   const took: number[] = [];
@@ -133,8 +145,15 @@ async function saves(writer: string, reader: string, databaseUrl: string, cookie
 
 /** A phone's photo, uploaded until the editor is back: ms each, sorted. */
 async function uploads(origin: string, cookie: string) {
+  // Noise, as a phone's sensor gives: a JPEG of a few megabytes, not a flat one.
   const photo = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: "#475569" },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#000000",
+      noise: { type: "gaussian", mean: 110, sigma: 40 },
+    },
   })
     .composite([
       {
@@ -181,6 +200,7 @@ export async function benchCatalogueEdits(port: number): Promise<void> {
   try {
     const cookie = await signedInOwner(one.origin, sqlite, join(folder, "mail"));
     const took = await saves(one.origin, one.origin, sqlite, cookie);
+    await quiet(one.origin);
     const pages = await metric(
       one.origin,
       'storefront_catalogue_pages_rendered_total{reason="change"}',
@@ -218,6 +238,7 @@ export async function benchCatalogueEdits(port: number): Promise<void> {
       if (!writer || !reader) throw new Error("two servers");
       const cookie = await signedInOwner(writer.origin, database.url, join(root, "data/mail"));
       const took = await saves(writer.origin, reader.origin, database.url, cookie);
+      await quiet(reader.origin);
       const pages = await metric(
         reader.origin,
         'storefront_catalogue_pages_rendered_total{reason="change"}',

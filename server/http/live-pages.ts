@@ -104,6 +104,7 @@ export async function createLivePages({
   // not kept, and its page goes back in the queue.
   const dirty = new Set<string>();
   const fresh = new Set<string>();
+  let renders = 0;
   let since: number | null = null;
   let working: Promise<void> | null = null;
   let compressing: Promise<void> = Promise.resolve();
@@ -116,17 +117,19 @@ export async function createLivePages({
       const from = catalogue.current();
       await renderOne(path);
       fresh.add(path);
+      renders += 1;
       if (from !== catalogue.current()) dirty.add(path);
     }
     const rendered = [...fresh];
     fresh.clear();
     const ms = performance.now() - (since ?? performance.now());
-    since = null;
-    countPagesRendered("change", rendered.length, ms / 1000);
+    countPagesRendered("change", renders, ms / 1000);
     logger.info(
-      { pages: rendered.length, ms: Math.round(ms) },
-      `Catalogue changed: ${rendered.length} pages rendered again in ${Math.round(ms)} ms`,
+      { pages: renders, ms: Math.round(ms) },
+      `Catalogue changed: ${renders} pages rendered again in ${Math.round(ms)} ms`,
     );
+    since = null;
+    renders = 0;
     // Compressed at their best after, one at a time (brotli's best takes the
     // thread pool a third of a second a page, and every request's gzip and
     // file reads wait behind it); then kept for the next start.
@@ -158,6 +161,7 @@ export async function createLivePages({
       await turn();
       await renderOne(path);
       fresh.add(path);
+      renders += 1;
     }
     const rest =
       affected === "all"
