@@ -16,18 +16,13 @@ import { openDatabase } from "#app/platform/db.server.ts";
 import { createTestDatabase } from "#tests/fixtures/postgres.ts";
 import { type ServerProcess, root, startServer } from "../../tools/server-process.ts";
 import { postgresServer } from "./inbox.ts";
-import { printTable } from "./table.ts";
+import { BENCH_METRICS_TOKEN, metric, percentile, printTable } from "./table.ts";
 
 const run = promisify(execFile);
 const SAVES = 20;
 const PHOTOS = 3;
-const TOKEN = "bench-metrics-token-0123456789";
 const OWNER = { email: "owner@bench.example.co.ke", password: "bench-owner-1" };
 const PAGE = "/product/dell-laptop-core-i5";
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /** The owner, added from the command line and signed in: the session cookie. */
 async function signedInOwner(origin: string, databaseUrl: string, mailDir: string) {
@@ -92,16 +87,6 @@ async function editorForm(databaseUrl: string, description: string): Promise<For
   } finally {
     await handle.close();
   }
-}
-
-async function metric(origin: string, name: string): Promise<number> {
-  const text = await (
-    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-  ).text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith(name))
-    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
 }
 
 /** Waits until the pages a change left for after are all rendered: the count stops moving. */
@@ -192,7 +177,7 @@ export async function benchCatalogueEdits(port: number): Promise<void> {
   const sqlite = `file:${join(folder, "store.db")}`;
   const one = await startServer(port, {
     DATABASE_URL: sqlite,
-    METRICS_TOKEN: TOKEN,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     LOG_LEVEL: "warn",
   });
   const rows: string[][] = [];
@@ -229,7 +214,7 @@ export async function benchCatalogueEdits(port: number): Promise<void> {
         servers.push(
           await startServer(port + offset, {
             DATABASE_URL: database.url,
-            METRICS_TOKEN: TOKEN,
+            METRICS_TOKEN: BENCH_METRICS_TOKEN,
             LOG_LEVEL: "warn",
           }),
         );

@@ -12,9 +12,8 @@ import { productRecords } from "#app/catalogue/products.ts";
 import { migrate, openDatabase } from "#app/platform/db.server.ts";
 import { root, startServer } from "../../tools/server-process.ts";
 import { medianOfStarts } from "./startup.ts";
-import { printTable } from "./table.ts";
+import { BENCH_METRICS_TOKEN, metric, printTable } from "./table.ts";
 
-const BENCH_TOKEN = "bench-metrics-token-0123456789";
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -56,17 +55,6 @@ async function seeded(file: string, total: number): Promise<void> {
   }
 }
 
-/** Sums a Prometheus counter's samples whose labels include `labels`. */
-async function metric(origin: string, name: string, labels = ""): Promise<number> {
-  const text = await (
-    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${BENCH_TOKEN}` } })
-  ).text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith(name) && line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
-}
-
 interface Figures {
   products: number;
   firstPage: number;
@@ -89,7 +77,7 @@ async function measure(port: number, total: number): Promise<Figures> {
     const t0 = performance.now();
     const server = await startServer(port, {
       DATABASE_URL: `file:${file}`,
-      METRICS_TOKEN: BENCH_TOKEN,
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       LOG_LEVEL: "warn",
     });
     try {

@@ -16,7 +16,7 @@ import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { createTestDatabase } from "#tests/fixtures/postgres.ts";
 import { root } from "../../tools/server-process.ts";
-import { printTable, timeRuns } from "./table.ts";
+import { percentile, printTable, timeRuns } from "./table.ts";
 
 const INQUIRIES = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
 const RUNS = 40;
@@ -108,10 +108,6 @@ const ASKS = [
 // What staff look for: a customer's surname, e-mail, phone or reference, a place, a product.
 const SEARCHES = ["wekesa", "njeri.kamau", "0722 41", "mw-61523", "mombasa", "toner"];
 const STATUSES: InquiryStatus[] = ["new", "in_progress", "quoted", "won", "lost", "spam"];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /** A repeatable pseudo-random sequence (mulberry32), so every run seeds the same inbox. */
 function random(seed: number): () => number {

@@ -5,14 +5,10 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { root, settled, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { printTable } from "./table.ts";
+import { percentile, printTable } from "./table.ts";
 
 const CLIENTS = 50;
 const DURATION_MS = Number(process.env.BENCH_INQUIRY_SECONDS ?? 10) * 1000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 export interface InquiryLoad {
   latencies: number[];

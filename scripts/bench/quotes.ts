@@ -11,17 +11,13 @@ import { quoteLink, sendQuote } from "#app/quotes/send.server.ts";
 import { type Quote, createQuote, saveDraft } from "#app/quotes/store.server.ts";
 import { root, settled, startServer } from "../../tools/server-process.ts";
 import { startSmtpInbox } from "../../tools/smtp-inbox.ts";
-import { printTable, timeRuns } from "./table.ts";
+import { percentile, printTable, timeRuns } from "./table.ts";
 
 const LINES = 30;
 const PDF_RUNS = 50;
 const PAGE_REQUESTS = 300;
 const WARM_UP = 10;
 const STAFF = { id: "bench-staff", name: "Grace Owner" };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

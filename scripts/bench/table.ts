@@ -29,3 +29,24 @@ export async function timeRuns(
   }
   return took.sort((a, b) => a - b);
 }
+
+/** The `p`th percentile of ascending `sorted` values (the nearest rank at or below). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** The bench's METRICS_TOKEN, for a server it starts. */
+export const BENCH_METRICS_TOKEN = "bench-metrics-token-0123456789";
+
+/** The sum of a Prometheus metric's samples from `origin`, whose line includes `labels`. */
+export async function metric(origin: string, name: string, labels = ""): Promise<number> {
+  const text = await (
+    await fetch(`${origin}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    })
+  ).text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(name) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
