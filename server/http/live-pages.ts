@@ -54,7 +54,9 @@ export async function createLivePages({
       return undefined;
     }
     const html = await response.text();
-    const fresh = renderedPage(html, cache);
+    // The policy the render was answered with (server/app.ts), not computed again.
+    const csp = response.headers.get("content-security-policy") ?? undefined;
+    const fresh = renderedPage(html, cache, csp);
     // The same page again keeps its compressions.
     const kept = pages.get(path);
     const next = kept?.etag === fresh.etag ? kept : fresh;

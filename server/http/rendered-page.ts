@@ -32,10 +32,16 @@ export interface Page {
 /** Where the best brotli of each page is kept between starts; none in tests or development. */
 export type PageCache = string | null;
 
-/** A page of this HTML, with the Content-Security-Policy its inline scripts need. */
-export function renderedPage(html: string, cache: PageCache): Page {
+/**
+ * A page of this HTML, with the Content-Security-Policy its inline scripts
+ * need: the one its render was answered with, when there was one.
+ */
+export function renderedPage(
+  html: string,
+  cache: PageCache,
+  csp: string = contentSecurityPolicy(html),
+): Page {
   const body = Buffer.from(html);
-  const csp = contentSecurityPolicy(html);
   const hash = createHash("sha1").update(body).digest("base64url");
   const cached = cache ? join(cache, `${hash}.br`) : null;
   let gzipped: Promise<Buffer> | undefined;
