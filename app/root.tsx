@@ -60,9 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e7490" />
         <Meta />
         <Links />
-        {/* A page without React in the browser gets it split by the server
-            (server/http/split-stylesheet.ts): what its markup uses here, the
-            rest at the end of the body. */}
+        {/* A page without React in the browser gets it cut by the server to
+            what its markup uses (server/http/page-stylesheet.ts). */}
         <style
           {...(hydrate ? {} : { "data-split-css": "" })}
           dangerouslySetInnerHTML={{ __html: styles }}

@@ -3,6 +3,8 @@
 // server bundle so it shares one module graph with the routes. Importing it
 // has no side effects: the pre-render build imports it too.
 
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -39,7 +41,8 @@ import { productPath } from "#app/catalogue/paths.ts";
 import { type Page, pickEncoding } from "./http/rendered-page.ts";
 import { type LivePages, createLivePages } from "./http/live-pages.ts";
 import { catalogueFiles } from "./http/catalogue-files.ts";
-import { splitStylesheet } from "./http/split-stylesheet.ts";
+import { pageStylesheet } from "./http/page-stylesheet.ts";
+import { minifyInlineScripts } from "./http/inline-scripts.ts";
 
 export * from "virtual:react-router/server-build";
 // What server/start.ts needs besides, taken from this bundle: faster to load
@@ -79,6 +82,36 @@ const PRODUCT_PAGES = productPath("");
  * pre-render's .data files, which carry the placeholder origin: the router
  * answers those itself.
  */
+/**
+ * What the build was made from (build-stamp.ts, written beside the server
+ * bundle), so that pages a start of another build kept are not read back:
+ * the client's asset version alone misses a change to the server's code
+ * that renders them. Without the stamp, that version.
+ */
+async function buildIdentity(clientDir: string, assetsVersion: string): Promise<string> {
+  try {
+    const stamp = await readFile(join(clientDir, "..", "server", "sources.sha256"), "utf8");
+    return `${assetsVersion} ${stamp.trim()}`;
+  } catch {
+    return assetsVersion;
+  }
+}
+
+/**
+ * A page that runs no React gets only the styles its markup uses, its
+ * inline scripts minified and no attribute only React reads (a link's
+ * route discovery) or HTML does without (an inline SVG's namespace): its
+ * first screen in one round trip (ADR 0025). A hydrated page is left
+ * whole: React reads it back.
+ */
+function firstRoundTrip(html: string): string {
+  const cut = pageStylesheet(html);
+  if (cut === html) return html;
+  return minifyInlineScripts(cut)
+    .replaceAll(' data-discover="true"', "")
+    .replaceAll('<svg xmlns="http://www.w3.org/2000/svg"', "<svg");
+}
+
 function isStaticFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".data");
 }
@@ -138,8 +171,10 @@ async function pageResponse(
 ): Promise<Response> {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    // Revalidate every time: cheap with the ETag, and a new build shows at once.
-    "Cache-Control": "public, max-age=0, must-revalidate",
+    // Revalidate every time: cheap with the ETag, and a new build or an
+    // edit shows at once. (The short way to say it: every page's headers
+    // share its first round trip.)
+    "Cache-Control": "no-cache",
     ETag: page.etag,
     Vary: "Accept-Encoding",
     "Content-Security-Policy": page.csp,
@@ -174,7 +209,7 @@ export async function createServerApp({
     if (!clientDir) return response;
     const backOffice = new URL(request.url).pathname.startsWith("/staff/");
     const targets = backOffice ? BACK_OFFICE_FORM_TARGETS : [];
-    return withContentSecurityPolicy(response, targets, splitStylesheet);
+    return withContentSecurityPolicy(response, targets, firstRoundTrip);
   };
   // The catalogue's pages, rendered ahead (not in development: Vite's
   // modules change under it).
@@ -182,7 +217,7 @@ export async function createServerApp({
     ? await createLivePages({
         catalogue: services.catalogue,
         cache: pageCache,
-        build: `${build.assets.version} ${env.PUBLIC_URL}`,
+        build: `${await buildIdentity(clientDir, build.assets.version)} ${env.PUBLIC_URL}`,
         render: (path) => render(new Request(new URL(path, env.PUBLIC_URL)), routerContext()),
       })
     : null;
@@ -213,6 +248,11 @@ export async function createServerApp({
   app.use(
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",
+      // For browsers long gone (IE's download prompt, Flash, the old XSS
+      // auditor): bytes in every page's first round trip for nothing.
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
       // The same rule as the policy's frame-ancestors 'none'.
       xFrameOptions: "DENY",
       // Only over HTTPS (below): over plain http the header means nothing.
@@ -281,13 +321,14 @@ export async function createServerApp({
   // The catalogue's illustrations and search data, from the live catalogue.
   app.route("/", catalogueFiles(services.catalogue, services.db));
 
-  // Pages rendered ahead. A query string (a filtered All Products view, say)
-  // means the page must be rendered for it, so those fall through.
+  // Pages rendered ahead, All Products' pages among them. Any other query
+  // string (a filtered All Products view, say) means the page must be
+  // rendered for it, so those fall through.
   app.get("*", async (c, next) => {
     const url = new URL(c.req.url);
     const canonical = withoutTrailingSlash(url.pathname, url.search);
     if (canonical !== null) return c.redirect(canonical, 301);
-    const page = url.search === "" ? await pages?.page(url.pathname) : undefined;
+    const page = await pages?.page(url.pathname + url.search);
     if (!page) return next();
     if (c.req.method === "GET" && url.pathname.startsWith(PRODUCT_PAGES)) {
       const product = services.catalogue

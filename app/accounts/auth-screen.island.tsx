@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { AuthScreen, type AuthScreenState } from "#app/accounts/components/auth-screen.tsx";
+import { wholeStylesheet } from "#app/enhance/whole-stylesheet.ts";
 
 /** The screen, telling when it has been hydrated: it renders nothing of its own. */
 function Hydrated({ initial, onHydrated }: { initial: AuthScreenState; onHydrated: () => void }) {
@@ -18,7 +19,8 @@ function Hydrated({ initial, onHydrated }: { initial: AuthScreenState; onHydrate
  * came before then waits for it (island-on-intent.ts), or the browser would
  * post the form itself.
  */
-function attach(container: HTMLElement, initial: AuthScreenState): Promise<void> {
+async function attach(container: HTMLElement, initial: AuthScreenState): Promise<void> {
+  await wholeStylesheet();
   return new Promise((resolve) => {
     hydrateRoot(container, <Hydrated initial={initial} onHydrated={resolve} />);
   });

@@ -102,12 +102,22 @@ describe("the seed catalogue", () => {
     expect(getCategory("toString")).toBeUndefined();
   });
 
-  it("lists every page for pre-rendering: 5 static, 9 categories, 71 products", () => {
+  it("lists every page for the sitemap: 5 static, 9 categories, 71 products", () => {
     const paths = seedCatalogue.paths();
     expect(paths).toHaveLength(5 + 9 + 71);
+    expect(paths.filter((path) => path.includes("?"))).toEqual([]);
     expect(paths).toContain("/privacy");
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/category/storage-memory");
     expect(paths).toContain("/product/mercury-ups-650va");
+  });
+
+  it("renders ahead All Products' 5 pages of 16 and the page of every card as well", () => {
+    const paths = seedCatalogue.pagePaths();
+    expect(paths).toHaveLength(5 + 9 + 71 + 4 + 1);
+    expect(paths).toEqual(expect.arrayContaining(seedCatalogue.paths()));
+    expect(paths).toContain("/all-products?page=5");
+    expect(paths).not.toContain("/all-products?page=6");
+    expect(paths).toContain("/all-products?show=all");
   });
 });

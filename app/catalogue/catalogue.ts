@@ -7,7 +7,7 @@
 
 import { createHash } from "node:crypto";
 import type { Category, CategorySlug, PictureSource, Product, ProductRecord } from "./types.ts";
-import { categoryPath, productPath, staticPaths } from "./paths.ts";
+import { allProductsPaths, categoryPath, productPath, staticPaths } from "./paths.ts";
 import type { SearchRecord } from "./product-search.ts";
 
 export type PublicStatus = "published" | "draft" | "archived";
@@ -47,8 +47,10 @@ export interface Catalogue {
   productsIn(slug: CategorySlug): readonly Product[];
   /** A former slug of a product (moved to its current one), or an archived product's. */
   answerFor(slug: string): SlugAnswer | undefined;
-  /** Every public page with no query: what the server renders ahead. */
+  /** Every public page with no query: the sitemap's. */
   paths(): string[];
+  /** Those and All Products' other pages: what the server renders ahead. */
+  pagePaths(): string[];
   /** What All Products' live search searches, as JSON, and where it is served (named by content). */
   searchData(): { readonly url: string; readonly json: string };
 }
@@ -105,6 +107,11 @@ export function buildCatalogue({
   const recordBySlug = new Map(records.map((r) => [r.slug, r]));
   const byCategory = Map.groupBy(products, (p) => p.categorySlug);
   let searchData: ReturnType<typeof searchDataOf> | undefined;
+  const paths = () => [
+    ...staticPaths,
+    ...categories.map((c) => categoryPath(c.slug)),
+    ...products.map((p) => productPath(p.slug)),
+  ];
   return {
     categories,
     products,
@@ -121,11 +128,9 @@ export function buildCatalogue({
       }
       return record.slug === slug ? undefined : { kind: "moved", to: productPath(record.slug) };
     },
-    paths: () => [
-      ...staticPaths,
-      ...categories.map((c) => categoryPath(c.slug)),
-      ...products.map((p) => productPath(p.slug)),
-    ],
+    paths,
+    // All Products' first page is among the paths; its other pages follow.
+    pagePaths: () => [...paths(), ...allProductsPaths(products.length).slice(1)],
     searchData: () => (searchData ??= searchDataOf(products)),
   };
 }

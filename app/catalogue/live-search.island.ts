@@ -21,6 +21,17 @@ async function loadSearch(url: string) {
   return search;
 }
 
+/**
+ * Every product's card, from the page that lists them all (named by
+ * ALL_PRODUCT_CARDS): a page of the list holds only its own.
+ */
+async function loadCards(url: string): Promise<HTMLElement[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Cards: ${response.status}`);
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  return [...page.querySelectorAll<HTMLElement>('[data-search="results"] [data-product-card]')];
+}
+
 /** The page's parts the search rearranges, found by their data-search hooks. */
 function partsOf() {
   const part = <E extends Element>(name: string) =>
@@ -31,6 +42,7 @@ function partsOf() {
   const closeText = part<HTMLElement>("close-text");
   const count = part<HTMLElement>("count");
   const empty = part<HTMLElement>("empty");
+  const pager = part<HTMLElement>("pager");
   const ask = document.querySelector<HTMLAnchorElement>(
     `[data-search="empty"] [data-inquiry-trigger]`,
   );
@@ -39,7 +51,7 @@ function partsOf() {
   for (const card of document.querySelectorAll<HTMLElement>("[data-product-card]")) {
     if (card.dataset.slug) cards.set(card.dataset.slug, card);
   }
-  return { results, close, closeList, closeText, count, empty, ask, cards };
+  return { results, close, closeList, closeText, count, empty, pager, ask, cards };
 }
 
 /**
@@ -53,17 +65,43 @@ function arrange(list: HTMLElement, wanted: readonly HTMLElement[]): void {
   });
 }
 
-async function attach(form: HTMLElement, props: Json): Promise<void> {
-  const url = (props as { data?: unknown } | null)?.data;
+interface Props {
+  /** The search data's URL. */
+  data: string;
+  /** Where every card is, when this page lacks some. */
+  cards: string | null;
+  /** How many products the catalogue has. */
+  total: number;
+}
+
+async function attach(form: HTMLElement, json: Json): Promise<void> {
+  const props = json as Partial<Props> | null;
+  const url = props?.data;
   if (!(form instanceof HTMLFormElement) || typeof url !== "string") return;
   const parts = partsOf();
   if (!parts) return;
   // Failing, the form goes on as a plain GET (the island never attaches).
-  const search = await loadSearch(url);
+  const [search, more] = await Promise.all([
+    loadSearch(url),
+    typeof props?.cards === "string" ? loadCards(props.cards) : [],
+  ]);
+  const { results, close, closeList, closeText, count, empty, pager, ask, cards } = parts;
+  for (const card of more) {
+    const slug = card.dataset.slug;
+    if (!slug || cards.has(slug)) continue;
+    card.hidden = true;
+    results.append(document.adoptNode(card));
+    cards.set(slug, card);
+  }
+  const total = props?.total ?? cards.size;
   const categories = [...form.querySelectorAll("option")].map((option) => option.value);
-  const { results, close, closeList, closeText, count, empty, ask, cards } = parts;
   const askLabel = ask.querySelector("[data-trigger-label]");
-  let shownFor: string | null = null;
+  // What the server showed: until the filter changes, its page (and the
+  // address, with its page number) stays as it is.
+  let shownFor = `/all-products${filterToSearch(
+    filterFromSearchParams(new URLSearchParams(location.search), categories),
+  )}`;
+  let searched = false;
   // While the visitor types, the address follows once typing pauses:
   // replacing it can take longer than a frame on a slow phone. A choice
   // (the category, Enter, leaving the box or the page) updates it at once.
@@ -71,7 +109,7 @@ async function attach(form: HTMLElement, props: Json): Promise<void> {
   const keepAddress = () => {
     clearTimeout(addressTimer);
     addressTimer = undefined;
-    if (shownFor !== null && shownFor !== location.pathname + location.search) {
+    if (searched && shownFor !== location.pathname + location.search) {
       history.replaceState(history.state, "", shownFor);
     }
   };
@@ -85,6 +123,7 @@ async function attach(form: HTMLElement, props: Json): Promise<void> {
     // A select fires both input and change: one answer is enough.
     if (address === shownFor) return;
     shownFor = address;
+    searched = true;
     const answer = search(filter);
     const card = (p: { slug: string }) => cards.get(p.slug);
     const shown = new Set([...answer.results, ...answer.closeMatches].map((p) => p.slug));
@@ -98,7 +137,9 @@ async function attach(form: HTMLElement, props: Json): Promise<void> {
     arrange(closeList, near);
 
     const query = filter.query.trim();
-    count.textContent = copy.search.showing(found.length, cards.size);
+    count.textContent = copy.search.showing(found.length, total);
+    // Every match is shown at once: no more pages.
+    if (pager) pager.hidden = true;
     empty.hidden = found.length > 0;
     close.hidden = near.length === 0;
     closeText.textContent = copy.search.closeMatchesText(query);

@@ -76,7 +76,10 @@ describe.each(databaseTargets("catalogue_live"))("the live catalogue on $name", 
       if (affected === "all" || !affected) throw new Error("expected some pages");
       expect(affected).toContain("/product/dell-laptop-core-i5");
       expect(affected).toContain("/category/computers-peripherals");
+      // All Products' pages, as any of them may hold it.
       expect(affected).toContain("/all-products");
+      expect(affected).toContain("/all-products?page=5");
+      expect(affected).toContain("/all-products?show=all");
       // Dell Laptop Core i5 is featured: home shows it.
       expect(affected).toContain("/");
       expect(affected).not.toContain("/about");

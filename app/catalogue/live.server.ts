@@ -9,7 +9,7 @@ import type { Db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { listen, notify } from "#app/platform/notices.server.ts";
 import { type Catalogue, type CatalogueRecord, buildCatalogue } from "./catalogue.ts";
-import { categoryPath, productPath } from "./paths.ts";
+import { allProductsPaths, categoryPath, productPath } from "./paths.ts";
 import type { PictureSet } from "./pictures.server.ts";
 import { mainPictures } from "./photos.server.ts";
 import { catalogueVersion, readCatalogue, readOldSlugs } from "./store.server.ts";
@@ -108,7 +108,12 @@ export function affectedPages(before: Catalogue, after: Catalogue): CatalogueCha
   );
   for (const id of changed) {
     const [was, is] = [old.get(id), now.get(id)];
-    pages.add("/all-products");
+    for (const path of [
+      ...allProductsPaths(before.products.length),
+      ...allProductsPaths(after.products.length),
+    ]) {
+      pages.add(path);
+    }
     for (const product of [was, is]) {
       if (!product) continue;
       pages.add(categoryPath(product.categorySlug));

@@ -5,6 +5,8 @@ const { products } = seedCatalogue;
 import {
   filterFromSearchParams,
   filterToSearch,
+  listPageFromSearchParams,
+  listPageSearch,
   matchesProduct,
   rankMatches,
   relevanceTier,
@@ -137,5 +139,25 @@ describe("filter in the URL", () => {
       query: "hp & dell",
       category: "services",
     });
+  });
+});
+
+describe("the list's pages", () => {
+  const page = (search: string) => listPageFromSearchParams(new URLSearchParams(search));
+
+  it("reads ?page= as a whole number from 1, anything else as page 1, and ?show=all", () => {
+    expect(page("")).toBe(1);
+    expect(page("page=3")).toBe(3);
+    for (const bad of ["page=0", "page=-2", "page=2.5", "page=abc", "page=99999999"]) {
+      expect(page(bad)).toBe(1);
+    }
+    expect(page("show=all&page=2")).toBe("all");
+  });
+
+  it("writes a filter's later page after its filter, and page 1 as the filter alone", () => {
+    const filter = { query: "ups", category: "power-backup" };
+    expect(listPageSearch(filter, 1)).toBe("?q=ups&category=power-backup");
+    expect(listPageSearch(filter, 2)).toBe("?q=ups&category=power-backup&page=2");
+    expect(listPageSearch({ query: "", category: "all" }, 3)).toBe("?page=3");
   });
 });

@@ -84,3 +84,17 @@ export function filterToSearch(filter: ProductFilter): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** Which page of the list ?page= asks for (1 unless a whole number), or every card (?show=all). */
+export function listPageFromSearchParams(params: URLSearchParams): number | "all" {
+  if (params.get("show") === "all") return "all";
+  const page = params.get("page") ?? "";
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
+}
+
+/** A page of a filter's list: page 1 is the filter's own address. */
+export function listPageSearch(filter: ProductFilter, page: number): string {
+  const search = filterToSearch(filter);
+  if (page <= 1) return search;
+  return `${search}${search ? "&" : "?"}page=${page}`;
+}

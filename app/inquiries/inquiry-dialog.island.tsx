@@ -14,6 +14,7 @@ import { copy } from "#app/business/copy.ts";
 import { InquiryForm } from "#app/inquiries/components/inquiry-form.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { wholeStylesheet } from "#app/enhance/whole-stylesheet.ts";
 import { type FieldErrors, inquiryFieldErrors, inquirySchema } from "./schema.ts";
 import { inquiryRequestBody } from "./request-body.ts";
 
@@ -44,7 +45,7 @@ function openInquiryDialog(request: InquiryRequest): void {
   document.body.append(container);
   const mounted = createRoot(container);
   root = mounted;
-  void account.then((signedIn) =>
+  void Promise.all([account, wholeStylesheet()]).then(([signedIn]) =>
     mounted.render(<InquiryIsland initial={request} account={signedIn} />),
   );
 }

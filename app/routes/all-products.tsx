@@ -3,7 +3,15 @@ import { copy } from "#app/business/copy.ts";
 import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { ProductFilterForm } from "#app/catalogue/components/product-filter.tsx";
 import { productSearch } from "#app/catalogue/product-search.ts";
-import { filterFromSearchParams, filterToSearch } from "#app/catalogue/search.ts";
+import {
+  filterFromSearchParams,
+  filterToSearch,
+  listPageFromSearchParams,
+  listPageSearch,
+} from "#app/catalogue/search.ts";
+import { ALL_PRODUCT_CARDS, PRODUCTS_PER_PAGE, pageCount } from "#app/catalogue/paths.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
+import { data } from "react-router";
 import type { Product } from "#app/catalogue/types.ts";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
@@ -19,9 +27,13 @@ import type { Route } from "./+types/all-products";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     origin: originOf(matches),
-    path: "/all-products",
+    // A later page is its own; a filter's first page (or every card) is the list's.
+    path:
+      loaderData && loaderData.page > 1
+        ? `/all-products${listPageSearch(loaderData.filter, loaderData.page)}`
+        : "/all-products",
     title: copy.nav.allProducts,
-    description: `Browse all ${loaderData?.products.length ?? ""} products and services: computers, storage, accessories, printers, software, power backup, networking, IT services and stationery.`,
+    description: `Browse all ${loaderData?.total ?? ""} products and services: computers, storage, accessories, printers, software, power backup, networking, IT services and stationery.`,
   });
 
 // One index per catalogue, made on first use and dropped with it.
@@ -30,23 +42,38 @@ const searches = new WeakMap<readonly Product[], ReturnType<typeof productSearch
 export function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = catalogueOf(context);
   const { products, categories } = catalogue;
+  const params = new URL(request.url).searchParams;
   const filter = filterFromSearchParams(
-    new URL(request.url).searchParams,
+    params,
     categories.map((c) => c.slug),
   );
+  const asked = listPageFromSearchParams(params);
   let search = searches.get(products);
   if (!search) searches.set(products, (search = productSearch(products)));
   const { results, closeMatches } = search(filter);
-  const options = categories.map(({ slug, name }) => ({ slug, name }));
-  const searchData = catalogue.searchData().url;
-  return { filter, products, results, closeMatches, categories: options, searchData };
+  const pages = asked === "all" ? 1 : pageCount(results.length);
+  const page = asked === "all" ? 1 : asked;
+  if (page > pages) throw data(null, { status: 404 });
+  const cards =
+    asked === "all"
+      ? results
+      : results.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE);
+  return {
+    filter,
+    page,
+    pages,
+    cards,
+    found: results.length,
+    total: products.length,
+    closeMatches,
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+    searchData: catalogue.searchData().url,
+  };
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { filter, products, results, closeMatches, categories, searchData } = loaderData;
-  const shown = new Set([...results, ...closeMatches]);
-  // Every card is in the page, so the live search can show any of them.
-  const rest = products.filter((p) => !shown.has(p));
+  const { filter, page, pages, cards, found, total, closeMatches, categories, searchData } =
+    loaderData;
   const query = filter.query.trim();
   const address = `/all-products${filterToSearch(filter)}`;
   const searchUrl = useIslandUrl(ISLANDS.productSearch);
@@ -60,12 +87,12 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         <ProductFilterForm filter={filter} categories={categories} />
 
         <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-search="count">
-          {copy.search.showing(results.length, products.length)}
+          {copy.search.showing(cards.length, total)}
         </p>
 
         <div
           className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center sm:py-12"
-          hidden={results.length > 0}
+          hidden={found > 0}
           data-search="empty"
         >
           <SearchX className="size-10 text-slate-400" aria-hidden="true" />
@@ -81,12 +108,15 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         </div>
 
         <h2 className="sr-only">Products</h2>
-        <ProductGrid
-          products={[...results, ...rest]}
-          label="Products"
-          isHidden={(product) => !shown.has(product)}
-          searchPart="results"
-        />
+        <ProductGrid products={cards} label="Products" searchPart="results" />
+        <div className="mt-8" data-search="pager">
+          <Pager
+            page={page}
+            pageCount={pages}
+            href={(n) => `/all-products${listPageSearch(filter, n)}`}
+            labels={{ previous: "← Previous", next: "Next →" }}
+          />
+        </div>
 
         <section
           aria-labelledby="close-matches-title"
@@ -111,7 +141,12 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
       {searchUrl ? (
         <InlineScript
           fn={attachIslandOnIntent}
-          args={[searchUrl, "[data-product-filter]", { data: searchData }]}
+          args={[
+            searchUrl,
+            "[data-product-filter]",
+            // The other pages' cards, for a search that finds them.
+            { data: searchData, cards: cards.length < total ? ALL_PRODUCT_CARDS : null, total },
+          ]}
         />
       ) : null}
     </>

@@ -43,7 +43,7 @@ export async function createLivePages({
   const kept = await keptPages(cache, stamp);
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, Promise<Page | undefined>>();
-  let known = new Set(catalogue.current().paths());
+  let known = new Set(catalogue.current().pagePaths());
 
   const renderOne = async (path: string): Promise<Page | undefined> => {
     const from = catalogue.current();
@@ -153,7 +153,7 @@ export async function createLivePages({
 
   catalogue.onChange(async (change: CatalogueChange) => {
     since ??= performance.now();
-    const paths = change.after.paths();
+    const paths = change.after.pagePaths();
     known = new Set(paths);
     for (const path of pages.keys()) if (!known.has(path)) pages.delete(path);
     const { affected } = change;

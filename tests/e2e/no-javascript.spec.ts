@@ -22,7 +22,9 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
   await nav.getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
   await nav.getByRole("link", { name: "All Products" }).click();
-  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
+  await expect(page.getByText("Showing 16 of 71 products", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Next →" }).click();
+  await expect(page.getByText("Page 2 of 5")).toBeVisible();
 });
 
 // Executable inline scripts a page may carry: on every page the account

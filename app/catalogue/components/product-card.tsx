@@ -14,13 +14,12 @@ import { ProductImage } from "./product-image.tsx";
  * is its content's measured height (padding and border come on top), so the
  * part of a list not yet drawn takes the room it will.
  */
-export function ProductCard({ product, hidden = false }: { product: Product; hidden?: boolean }) {
+export function ProductCard({ product }: { product: Product }) {
   return (
     <li
       className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow render-when-near [--near-size:9.375rem] hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0 sm:[--near-size:36rem]"
       data-product-card
       data-slug={product.slug}
-      hidden={hidden}
     >
       <div className="overflow-hidden rounded-lg bg-slate-100 sm:rounded-none">
         {/* Lazy, even in the first screen: on a phone the list's largest
@@ -86,12 +85,10 @@ export function ProductCard({ product, hidden = false }: { product: Product; hid
 export function ProductGrid({
   products,
   label,
-  isHidden,
   searchPart,
 }: {
   products: readonly Product[];
   label: string;
-  isHidden?: (product: Product) => boolean;
   /** On All Products: which of its lists this is, for the live search. */
   searchPart?: "results" | "close-list";
 }) {
@@ -102,7 +99,7 @@ export function ProductGrid({
       data-search={searchPart}
     >
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} hidden={isHidden?.(product) ?? false} />
+        <ProductCard key={product.id} product={product} />
       ))}
     </ul>
   );

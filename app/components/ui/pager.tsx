@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 
-const LINK = "rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50";
+const LINK =
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
 
 /**
  * A list's pages, newest first: a link to the newer page and one to the
- * older, where there are. A list in another order names its own directions.
+ * older, where there are, and which page this is. A list in another order
+ * names its own directions.
  */
 export function Pager({
   page,
@@ -27,11 +29,16 @@ export function Pager({
       ) : (
         <span />
       )}
+      <span className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </span>
       {page < pageCount ? (
         <Link to={href(page + 1)} className={LINK}>
           {labels.next}
         </Link>
-      ) : null}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

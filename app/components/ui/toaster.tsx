@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 import type { Notice } from "#app/accounts/notice.ts";
+import { wholeStylesheet } from "#app/enhance/whole-stylesheet.ts";
 
 // One toaster per page, shared by every island (they share this module).
 // sonner's defaults are the spec's: three visible, about 4 s, 356 px wide,
@@ -22,17 +23,20 @@ function Ready({ onReady }: { onReady: () => void }) {
 }
 
 function mountToaster(): Promise<void> {
-  return (mounted ??= new Promise<void>((resolve) => {
-    const container = document.createElement("div");
-    container.id = "toasts";
-    document.body.append(container);
-    createRoot(container).render(
-      <>
-        <Toaster richColors closeButton style={contrast} />
-        <Ready onReady={resolve} />
-      </>,
-    );
-  }));
+  return (mounted ??= wholeStylesheet().then(
+    () =>
+      new Promise<void>((resolve) => {
+        const container = document.createElement("div");
+        container.id = "toasts";
+        document.body.append(container);
+        createRoot(container).render(
+          <>
+            <Toaster richColors closeButton style={contrast} />
+            <Ready onReady={resolve} />
+          </>,
+        );
+      }),
+  ));
 }
 
 export async function showToast(notice: Notice): Promise<void> {
