@@ -79,7 +79,13 @@ export async function createServices(
   const { database, mailer, auth } = await openAccounts(env, dataDir);
   const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
   const businessInbox = env.INQUIRY_TO ?? business.email;
+  const catalogue = await createLiveCatalogue({
+    db: database.db,
+    databaseUrl: env.DATABASE_URL,
+    drawPictures,
+  });
   const acceptInquiry = createInquiryIntake({
+    catalogue: { recordNamed: (name) => catalogue.current().recordNamed(name) },
     db: database.db,
     recipient: businessInbox,
     origin: env.PUBLIC_URL,
@@ -101,11 +107,6 @@ export async function createServices(
     origin: env.PUBLIC_URL,
     businessInbox,
     onQueued: () => requestContext.exit(() => outbox.wake()),
-  });
-  const catalogue = await createLiveCatalogue({
-    db: database.db,
-    databaseUrl: env.DATABASE_URL,
-    drawPictures,
   });
   const views = createViewCounter({ db: database.db });
   const backups = startDailyBackups(env, dataDir);

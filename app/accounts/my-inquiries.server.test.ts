@@ -1,6 +1,7 @@
 // 'My inquiries' reads only the signed-in customer's own inquiries, by
 // e-mail, with the replies sent to them and nothing internal.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
@@ -20,7 +21,12 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
     submitInquiry(
       database.handle.db,
       { name: "Akinyi", email, ...(product ? { product } : {}) },
-      { recipient: "owner@example.co.ke", origin: "https://shop.example.co.ke", now },
+      {
+        recipient: "owner@example.co.ke",
+        origin: "https://shop.example.co.ke",
+        catalogue: seedCatalogue,
+        now,
+      },
     );
 
   async function event(inquiryId: string, kind: string, detail: unknown, at: string) {

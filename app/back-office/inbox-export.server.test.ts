@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { BULK, NOW, PRINTER, STAFF, UPS, seedInbox } from "#tests/fixtures/inbox-rows.ts";
-import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import { EXPORT_COLUMNS, exportFileName, exportInboxCsv } from "./inbox-export.server.ts";
 
@@ -27,7 +27,7 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
     const stream = exportInboxCsv(
       database.handle.db,
       { ...NO_INBOX_FILTERS, ...filters },
-      { userId: STAFF.id, now: NOW },
+      { userId: STAFF.id, now: NOW, catalogue: seedCatalogue },
       { batchSize, onDone: (rows) => (done = rows) },
     );
     return { stream, done: () => done };
@@ -50,7 +50,7 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
       `MW-10002,2026-03-01 23:59,In progress,Otieno Odhiambo,b@example.co.ke,,,,${STAFF.name},2026-03-02 12:00,2026-03-02 11:00,"Need 50% discount_on toner, ""urgent"", please\nsecond line",`,
     );
     const printer = (await readChunks(exportCsv({ product: PRINTER }).stream)).join("");
-    const category = categoryOfProductNamed(PRINTER)?.name ?? "";
+    const category = seedCatalogue.categoryOfProductNamed(PRINTER)?.name ?? "";
     expect(printer).toContain(`,${PRINTER},${category},,2026-03-02 13:00,,`);
   });
 
@@ -106,7 +106,7 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
     const stream = exportInboxCsv(
       counted,
       { ...NO_INBOX_FILTERS, status: "won" },
-      { userId: STAFF.id, now: NOW },
+      { userId: STAFF.id, now: NOW, catalogue: seedCatalogue },
       { batchSize: 5 },
     );
     expect(queries).toBe(0);

@@ -3,7 +3,6 @@
 // each batch is read, so 100,000 rows never sit in memory at once.
 
 import { ZONE_NAME, formatForSpreadsheet } from "#app/business/time.ts";
-import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 import { csvText } from "#app/platform/csv.ts";
 import { type Db, dialectOf } from "#app/platform/db.server.ts";
@@ -98,7 +97,7 @@ export function exportInboxCsv(
           row.email,
           row.phone ?? "",
           row.product ?? "",
-          (row.product && categoryOfProductNamed(row.product)?.name) ?? "",
+          (row.product && context.catalogue.categoryOfProductNamed(row.product)?.name) ?? "",
           row.assignee_name ?? "",
           localTime(row.due_at),
           localTime(row.first_reply_at),

@@ -11,6 +11,10 @@ import {
   seedInbox,
 } from "#tests/fixtures/inbox-rows.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
+import { buildCatalogue } from "#app/catalogue/catalogue.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import { productRecords } from "#app/catalogue/products.ts";
+import { seedCatalogue, seedPictures } from "#app/catalogue/seed-catalogue.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
 import { INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
 import { INBOX_SEARCH_TEXT as INDEXED_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
@@ -26,7 +30,7 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     listInbox(
       database.handle.db,
       { ...NO_INBOX_FILTERS, ...filters },
-      { userId: STAFF.id, now: NOW },
+      { userId: STAFF.id, now: NOW, catalogue: seedCatalogue },
     );
   const ids = async (filters: Partial<InboxFilters>) =>
     (await list({ ...filters, page: 1 })).rows.map((r) => r.id);
@@ -91,6 +95,27 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     expect(power.counts).toMatchObject({ all: 1 + BULK, won: BULK, quoted: 1, new: 0 });
     expect(await ids({ product: PRINTER })).toEqual(["a"]);
     expect(await ids({ category: "services" })).toEqual([]);
+  });
+
+  it("files a product under its category in the live catalogue, as the owner moved it", async () => {
+    const moved = buildCatalogue({
+      categories,
+      records: productRecords.map((r) => ({
+        ...r,
+        categorySlug: r.name === PRINTER ? "services" : r.categorySlug,
+        status: "published" as const,
+      })),
+      oldSlugs: new Map(),
+      pictureOf: seedPictures.pictureOf,
+    });
+    const filtered = (category: string) =>
+      listInbox(
+        database.handle.db,
+        { ...NO_INBOX_FILTERS, category },
+        { userId: STAFF.id, now: NOW, catalogue: moved },
+      );
+    expect((await filtered("services")).rows.map((r) => r.id)).toEqual(["a"]);
+    expect((await filtered("printing-scanning")).total).toBe(0);
   });
 
   it("filters by assignee: me, nobody, or one person", async () => {

@@ -5,7 +5,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { SelectQueryBuilder } from "kysely";
 import { startOfLocalDate } from "#app/business/business-hours.ts";
-import { productNamesIn } from "#app/catalogue/lookup.ts";
+import type { Catalogue } from "#app/catalogue/catalogue.ts";
 import {
   CLOSED_STATUSES,
   INQUIRY_STATUSES,
@@ -47,6 +47,8 @@ export interface InboxContext {
   userId: string;
   /** What "overdue" is measured against. */
   now: Date;
+  /** The live catalogue: which products a category's inquiries name. */
+  catalogue: Catalogue;
 }
 
 /** The context and the database's kind: the search is written differently for each. */
@@ -130,13 +132,13 @@ function searchCondition(q: string, dialect: Dialect): Expression<SqlBool> {
 function conditions(
   eb: ExpressionBuilder<Database, "inquiries">,
   filters: InboxFilters,
-  { userId, now, dialect }: FilterContext,
+  { userId, now, dialect, catalogue }: FilterContext,
   withStatus: boolean,
 ): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   if (withStatus && filters.status) where.push(eb("status", "=", filters.status));
   if (filters.category) {
-    const names = productNamesIn(filters.category);
+    const names = catalogue.productNamesIn(filters.category);
     // A category with no products matches nothing (IN () is not valid SQL).
     where.push(names.length > 0 ? eb("product", "in", names) : sql<SqlBool>`1 = 0`);
   }

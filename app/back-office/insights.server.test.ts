@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
@@ -124,7 +125,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
   }
 
   it("shows twelve empty weeks and no figures before the first inquiry", async () => {
-    const insights = await loadInsights(database.handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW, catalogue: seedCatalogue });
     expect(insights.weeks).toHaveLength(12);
     expect(insights.weeks.every((week) => week.count === 0)).toBe(true);
     expect(insights).toMatchObject({
@@ -144,7 +145,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
   it("counts each figure over the window, spam left out", async () => {
     await insertRows();
 
-    const insights = await loadInsights(database.handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW, catalogue: seedCatalogue });
 
     expect(insights.weeks.map((week) => week.start)).toEqual([
       "2026-09-07",
@@ -204,7 +205,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
       .execute();
     await views("A product no longer sold", "2026-11-24", 4);
 
-    const insights = await loadInsights(db, { now: NOW });
+    const insights = await loadInsights(db, { now: NOW, catalogue: seedCatalogue });
     expect(insights.viewsSince).toBe("2026-09-07");
     expect(insights.topProducts).toEqual([
       { name: LAPTOP, count: 3, views: 40, rate: 3 / 40 },
@@ -217,7 +218,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
   it("counts inquiries per view from the day views began, when that is inside the window", async () => {
     await insertRows();
     await views(LAPTOP, "2026-11-17", 10);
-    const insights = await loadInsights(database.handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW, catalogue: seedCatalogue });
     expect(insights.viewsSince).toBe("2026-11-17");
     // Three inquiries in the weeks, two since Tuesday 17 November (r4, r2).
     expect(insights.topProducts[0]).toEqual({ name: LAPTOP, count: 3, views: 10, rate: 2 / 10 });
@@ -243,7 +244,7 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
       ),
     );
     await database.handle.db.insertInto("inquiries").values(values).execute();
-    const insights = await loadInsights(database.handle.db, { now: NOW });
+    const insights = await loadInsights(database.handle.db, { now: NOW, catalogue: seedCatalogue });
     expect(insights.topProducts.map((p) => p.name)).toEqual(names.slice(0, 8));
     expect(insights.topProducts.map((p) => p.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
     expect(insights.weeks.at(-1)?.count).toBe(55);

@@ -14,7 +14,7 @@ import {
   startOfLocalDate,
 } from "#app/business/business-hours.ts";
 import { business } from "#app/business/details.ts";
-import { categoryOfProductNamed } from "#app/catalogue/lookup.ts";
+import type { Catalogue } from "#app/catalogue/catalogue.ts";
 import { firstViewDay, viewsByProduct } from "#app/catalogue/views.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 
@@ -96,7 +96,7 @@ function askedPerProduct(rows: { product: string | null; n: unknown }[]): Map<st
 
 export async function loadInsights(
   db: Db,
-  { now, weeks = 12 }: { now: Date; weeks?: number },
+  { now, catalogue, weeks = 12 }: { now: Date; catalogue: Catalogue; weeks?: number },
 ): Promise<Insights> {
   const monday = firstMonday(now, weeks);
   const from = new Date(atLocal(monday, "00:00", business.timeZone)).toISOString();
@@ -110,7 +110,7 @@ export async function loadInsights(
     .where("status", "!=", "spam");
 
   const days = (localDay(now.getTime(), business.timeZone) - monday) / DAY + 1;
-  const [byHour, byProduct, byStatus, replies, views, viewsSince, catalogue] = await Promise.all([
+  const [byHour, byProduct, byStatus, replies, views, viewsSince, productRows] = await Promise.all([
     // Per UTC hour, not per day: a Nairobi week starts at 21:00 UTC, and
     // substr is the one date function SQLite and PostgreSQL share.
     inWindow
@@ -150,7 +150,9 @@ export async function loadInsights(
   for (const { product, n } of byProduct) {
     const count = Number(n);
     total += count;
-    const category = product ? (categoryOfProductNamed(product)?.name ?? null) : GENERAL_INQUIRY;
+    const category = product
+      ? (catalogue.categoryOfProductNamed(product)?.name ?? null)
+      : GENERAL_INQUIRY;
     // A product no longer in the catalogue has no category to count under.
     if (category) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + count);
   }
@@ -167,7 +169,7 @@ export async function loadInsights(
             .execute(),
         )
       : products;
-  const named = Map.groupBy(catalogue, (product) => product.name);
+  const named = Map.groupBy(productRows, (product) => product.name);
   const topProducts = top(products).map(({ name, count }) => {
     const seen = named.get(name)?.reduce((sum, { id }) => sum + (views.get(id) ?? 0), 0) ?? null;
     return { name, count, views: seen, rate: seen ? (askedSince.get(name) ?? 0) / seen : null };

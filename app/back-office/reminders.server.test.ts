@@ -2,6 +2,7 @@
 // a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
 // with inquiries taken by the real intake. Nairobi is UTC+3 all year.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
@@ -57,7 +58,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         message: "Price for 10 units?",
         product: "HP LaserJet Pro M404dn",
       },
-      { recipient: "info@example.co.ke", origin: ORIGIN, now: at },
+      { recipient: "info@example.co.ke", origin: ORIGIN, catalogue: seedCatalogue, now: at },
     );
   }
 

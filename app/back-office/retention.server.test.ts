@@ -2,6 +2,7 @@
 // everything about them, and nothing else; the scheduler runs it once a day
 // beside the reminder passes, and survives their failures.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
@@ -35,7 +36,12 @@ describe.each(databaseTargets("retention"))("on $name", (target) => {
     const { id } = await submitInquiry(
       database.handle.db,
       { name: `Customer ${status}`, email: "c@example.com" },
-      { recipient: "info@example.co.ke", origin: ORIGIN, now: new Date("2026-01-05T08:00:00Z") },
+      {
+        recipient: "info@example.co.ke",
+        origin: ORIGIN,
+        catalogue: seedCatalogue,
+        now: new Date("2026-01-05T08:00:00Z"),
+      },
     );
     await database.handle.db
       .updateTable("inquiries")
@@ -152,7 +158,12 @@ describe("the scheduler", () => {
       await submitInquiry(
         handle.db,
         { name: "Amina", email: "amina@example.com" },
-        { recipient: "info@example.co.ke", origin: ORIGIN, now: nairobi("2026-11-23T10:00:00") },
+        {
+          recipient: "info@example.co.ke",
+          origin: ORIGIN,
+          catalogue: seedCatalogue,
+          now: nairobi("2026-11-23T10:00:00"),
+        },
       );
       const onQueued = vi.fn();
       vi.spyOn(logger, "info").mockImplementation(() => undefined);

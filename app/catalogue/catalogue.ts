@@ -53,6 +53,14 @@ export interface Catalogue {
   pagePaths(): string[];
   /** What All Products' live search searches, as JSON, and where it is served (named by content). */
   searchData(): { readonly url: string; readonly json: string };
+  /**
+   * The product an inquiry names, any status (an inquiry outlives a
+   * product's archiving): the back office's filters, insights and e-mails.
+   */
+  recordNamed(name: string): CatalogueRecord | undefined;
+  categoryOfProductNamed(name: string): Category | undefined;
+  /** The names of a category's products, any status: what its inquiries name. */
+  productNamesIn(categorySlug: string): string[];
 }
 
 function searchDataOf(products: readonly Product[]) {
@@ -106,6 +114,7 @@ export function buildCatalogue({
   const productBySlug = new Map(products.map((p) => [p.slug, p]));
   const recordBySlug = new Map(records.map((r) => [r.slug, r]));
   const byCategory = Map.groupBy(products, (p) => p.categorySlug);
+  const recordByName = new Map(records.map((r) => [r.name, r]));
   let searchData: ReturnType<typeof searchDataOf> | undefined;
   const paths = () => [
     ...staticPaths,
@@ -132,5 +141,9 @@ export function buildCatalogue({
     // All Products' first page is among the paths; its other pages follow.
     pagePaths: () => [...paths(), ...allProductsPaths(products.length).slice(1)],
     searchData: () => (searchData ??= searchDataOf(products)),
+    recordNamed: (name) => recordByName.get(name),
+    categoryOfProductNamed: (name) =>
+      categoryBySlug.get(recordByName.get(name)?.categorySlug ?? ""),
+    productNamesIn: (slug) => records.filter((r) => r.categorySlug === slug).map((r) => r.name),
   };
 }

@@ -7,6 +7,10 @@ import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { buildCatalogue } from "#app/catalogue/catalogue.ts";
+import { seedCatalogue, seedPictures } from "#app/catalogue/seed-catalogue.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import { productRecords } from "#app/catalogue/products.ts";
 import { acknowledgementEmail } from "./emails.server.ts";
 import { submitInquiry } from "./store.server.ts";
 
@@ -25,7 +29,7 @@ describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name"
     const { id, reference } = await submitInquiry(
       database.handle.db,
       { ...visitor, ...(product === undefined ? {} : { product }) },
-      { recipient: "owner@example.co.ke", origin: ORIGIN },
+      { recipient: "owner@example.co.ke", origin: ORIGIN, catalogue: seedCatalogue },
     );
     const row = await database.handle.db
       .selectFrom("mail_outbox")
@@ -90,14 +94,38 @@ describe.each(databaseTargets("customer-emails"))("the acknowledgement on $name"
 
 describe("acknowledgementEmail", () => {
   it("names a product only by the catalogue's exact name", () => {
-    const exact = acknowledgementEmail({ reference: "MW-10042", product: "Dell Laptop Core i5" });
-    expect(exact.text).toContain("your inquiry about the Dell Laptop Core i5");
-    const near = acknowledgementEmail({ reference: "MW-10042", product: "Dell Laptop Core i5 " });
-    expect(near.text).toContain("We have received your inquiry.");
+    const ask = (product: string) =>
+      acknowledgementEmail({ reference: "MW-10042", product, catalogue: seedCatalogue });
+    expect(ask("Dell Laptop Core i5").text).toContain("your inquiry about the Dell Laptop Core i5");
+    expect(ask("Dell Laptop Core i5 ").text).toContain("We have received your inquiry.");
+  });
+
+  it("knows a product by its name in the live catalogue, as the owner renamed it", () => {
+    const [first] = productRecords;
+    if (!first) throw new Error("no seed product");
+    const live = buildCatalogue({
+      categories,
+      records: productRecords.map((r) => ({
+        ...r,
+        name: r === first ? "Office Wi-Fi Survey" : r.name,
+        status: "published" as const,
+      })),
+      oldSlugs: new Map(),
+      pictureOf: seedPictures.pictureOf,
+    });
+    const ask = (catalogue: typeof live) =>
+      acknowledgementEmail({ reference: "MW-10043", product: "Office Wi-Fi Survey", catalogue })
+        .text;
+    expect(ask(live)).toContain("your inquiry about the Office Wi-Fi Survey");
+    expect(ask(seedCatalogue)).toContain("We have received your inquiry.");
   });
 
   it("keeps markup as text in the HTML part", () => {
-    const email = acknowledgementEmail({ reference: "MW-10042", product: "<b>Toner</b>" });
+    const email = acknowledgementEmail({
+      reference: "MW-10042",
+      product: "<b>Toner</b>",
+      catalogue: seedCatalogue,
+    });
     expect(email.html).not.toContain("<b>Toner");
     expect(email.text).not.toContain("Toner");
   });

@@ -8,7 +8,7 @@
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
-import { productRecordNamed } from "#app/catalogue/lookup.ts";
+import type { Catalogue } from "#app/catalogue/catalogue.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { htmlEmail, paragraphsHtml, tableHtml } from "#app/platform/email-html.ts";
 import type { Insertable } from "kysely";
@@ -84,15 +84,20 @@ function contactLines(): string[] {
  * the catalogue, or a general inquiry), the promised reply time and how to
  * reach the business.
  */
+/** What the acknowledgement needs of the catalogue: whether a name is a product's. */
+export type ProductNames = Pick<Catalogue, "recordNamed">;
+
 export function acknowledgementEmail({
   reference,
   product,
+  catalogue,
 }: {
   reference: string;
   product: string | null;
+  catalogue: ProductNames;
 }): CustomerEmail {
   // Only a name from the catalogue: the field is free text to the API.
-  const known = product ? productRecordNamed(product) : undefined;
+  const known = product ? catalogue.recordNamed(product) : undefined;
   const about = known ? `your inquiry about the ${known.name}` : "your inquiry";
   const paragraphs = [
     "Hello,",

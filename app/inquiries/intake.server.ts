@@ -6,6 +6,7 @@
 import type { InquiryFormState } from "./form-state.ts";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, inquiryFieldErrors, inquirySchema } from "./schema.ts";
 import type { Db } from "#app/platform/db.server.ts";
+import type { ProductNames } from "./emails.server.ts";
 import { submitInquiry } from "./store.server.ts";
 import { inquiryReference } from "./reference.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -37,6 +38,8 @@ export interface InquiryIntakeOptions {
   readonly onAccepted?: () => void;
   /** Posts per client per window; null lifts the limit. */
   readonly rateLimit: { limit: number; windowMs: number } | null;
+  /** The live catalogue: the acknowledgement names a product it knows. */
+  readonly catalogue: ProductNames;
 }
 
 export type InquiryIntake = (
@@ -95,6 +98,7 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
       const { id, reference } = await submitInquiry(options.db, parsed.data, {
         recipient: options.recipient,
         origin: options.origin,
+        catalogue: options.catalogue,
       });
       countInquiryAccepted();
       options.onAccepted?.();

@@ -1,6 +1,7 @@
 // Integration: the inquiry API against a real SQLite file and a real SMTP
 // conversation with an in-process server.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -71,6 +72,7 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       db: database.handle.db,
       recipient: INBOX,
       origin: ORIGIN,
+      catalogue: seedCatalogue,
       rateLimit,
     });
   }

@@ -8,7 +8,12 @@ import type { InquiryInput } from "./schema.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { normalizePhone } from "./phone.ts";
 import { inquiryReference } from "./reference.ts";
-import { acknowledgementEmail, customerMessageId, inquiryNotification } from "./emails.server.ts";
+import {
+  type ProductNames,
+  acknowledgementEmail,
+  customerMessageId,
+  inquiryNotification,
+} from "./emails.server.ts";
 import { nextCount } from "#app/platform/counters.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { addEvent } from "./trail.server.ts";
@@ -25,7 +30,12 @@ async function nextReference(trx: Db): Promise<string> {
 export async function submitInquiry(
   db: Db,
   input: InquiryInput,
-  { recipient, origin, now = new Date() }: { recipient: string; origin: string; now?: Date },
+  {
+    recipient,
+    origin,
+    now = new Date(),
+    catalogue,
+  }: { recipient: string; origin: string; now?: Date; catalogue: ProductNames },
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const createdAt = now.toISOString();
@@ -33,7 +43,11 @@ export async function submitInquiry(
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const notification = inquiryNotification({ ...input, id, reference, createdAt }, origin);
-    const acknowledgement = acknowledgementEmail({ reference, product: input.product ?? null });
+    const acknowledgement = acknowledgementEmail({
+      reference,
+      product: input.product ?? null,
+      catalogue,
+    });
     await trx
       .insertInto("inquiries")
       .values({

@@ -2,6 +2,7 @@
 // the mail backlog ages without waiting, and a full disk is SQLite's own
 // SQLITE_FULL (PRAGMA max_page_count), as a full disk raises it.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -73,6 +74,7 @@ describe.each(databaseTargets("health"))("/healthz on $name", (target) => {
     await submitInquiry(handle.db, inquiry, {
       recipient: "owner@example.co.ke",
       origin: ORIGIN,
+      catalogue: seedCatalogue,
       now: clock,
     });
     clock = new Date(clock.getTime() + 60 * MINUTE);
@@ -107,6 +109,7 @@ describe.each(databaseTargets("health"))("/healthz on $name", (target) => {
     await submitInquiry(handle.db, inquiry, {
       recipient: "owner@example.co.ke",
       origin: ORIGIN,
+      catalogue: seedCatalogue,
       now: clock,
     });
     clock = new Date(clock.getTime() + 4999);
@@ -144,6 +147,7 @@ describe.each(databaseTargets("health"))("/healthz on $name", (target) => {
         await submitInquiry(handle.db, inquiry, {
           recipient: "owner@example.co.ke",
           origin: ORIGIN,
+          catalogue: seedCatalogue,
           now: clock,
         }).catch((error: unknown) => {
           refused = error;

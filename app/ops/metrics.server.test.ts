@@ -1,6 +1,7 @@
 // /metrics behind its token, and each figure moved by the code that sees the
 // event: the inquiry API, the outbox worker, better-auth, the request log.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AuthStack, openAuthStack } from "#tests/fixtures/auth-stack.ts";
@@ -94,6 +95,7 @@ describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
           db: handle.db,
           recipient: "owner@example.co.ke",
           origin: ORIGIN,
+          catalogue: seedCatalogue,
           rateLimit: { limit: 1, windowMs: 60_000 },
         }),
       ),

@@ -3,6 +3,7 @@
 // the connection and never answers. Real SQLite files, real SMTP
 // conversations, real sockets.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { type Server, type Socket, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -65,7 +66,13 @@ describe("a full disk", () => {
   it("refuses inquiries with 503 and logs the real cause", async () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const api = inquiryApi(
-      createInquiryIntake({ db: handle.db, recipient: INBOX, origin: ORIGIN, rateLimit: null }),
+      createInquiryIntake({
+        db: handle.db,
+        recipient: INBOX,
+        origin: ORIGIN,
+        catalogue: seedCatalogue,
+        rateLimit: null,
+      }),
     );
     const post = () =>
       api.request("/", {
@@ -97,7 +104,11 @@ describe("a full disk", () => {
 describe("recording a sent message fails", () => {
   it("records it again while the lease holds, so it is not sent twice", async () => {
     const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-    await submitInquiry(handle.db, inquiry, { recipient: INBOX, origin: ORIGIN });
+    await submitInquiry(handle.db, inquiry, {
+      recipient: INBOX,
+      origin: ORIGIN,
+      catalogue: seedCatalogue,
+    });
     const smtp = mailer(inbox.url);
     // Once the mail server has the first message, the database refuses
     // writes for a moment (query_only stands in for a full disk: every
@@ -137,7 +148,11 @@ describe("recording a sent message fails", () => {
 
 describe("start order", () => {
   it("the outbox sends nothing until started, once the server answers", async () => {
-    await submitInquiry(handle.db, inquiry, { recipient: INBOX, origin: ORIGIN });
+    await submitInquiry(handle.db, inquiry, {
+      recipient: INBOX,
+      origin: ORIGIN,
+      catalogue: seedCatalogue,
+    });
     const worker = createOutboxWorker({ db: handle.db, send: mailer(inbox.url) });
     worker.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -181,7 +196,11 @@ describe("a mail server that never answers", () => {
     const address = gate.address();
     const port = typeof address === "object" && address ? address.port : 0;
     const send = mailer(`smtp://127.0.0.1:${port}`);
-    await submitInquiry(handle.db, inquiry, { recipient: INBOX, origin: ORIGIN });
+    await submitInquiry(handle.db, inquiry, {
+      recipient: INBOX,
+      origin: ORIGIN,
+      catalogue: seedCatalogue,
+    });
 
     expect(await deliverDue({ db: handle.db, send })).toBe(0);
     // Both of the inquiry's messages (notification, acknowledgement) waited.

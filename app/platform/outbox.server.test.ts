@@ -5,6 +5,7 @@
 // step); from the mail server's return on the clock only runs, so the
 // seconds measured are real ones.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseTarget, databaseTargets } from "#tests/fixtures/databases.ts";
@@ -93,7 +94,7 @@ async function openSite(target: DatabaseTarget, processes: number): Promise<Site
       await submitInquiry(
         db,
         { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.co.ke` },
-        { recipient: INBOX, origin: ORIGIN, now: now() },
+        { recipient: INBOX, origin: ORIGIN, catalogue: seedCatalogue, now: now() },
       );
     },
     pending: () =>

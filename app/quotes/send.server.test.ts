@@ -3,6 +3,7 @@
 // PDF, the link, the inquiry Quoted and answered, and a revision replacing
 // what came before it.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { DELIVERY_LINE, LAPTOP_LINE, quoteForm } from "#tests/fixtures/quotes.ts";
@@ -41,7 +42,7 @@ describe.each(databaseTargets("quote_send"))("sending a quote on $name", (target
     const { id } = await submitInquiry(
       db,
       { name: "Wanjiku Otieno", email, product: "Dell Laptop Core i5" },
-      { recipient: "shop@example.co.ke", origin: ORIGIN, now: NOW },
+      { recipient: "shop@example.co.ke", origin: ORIGIN, catalogue: seedCatalogue, now: NOW },
     );
     const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: NOW });
     return saveDraft(db, draft.id, FORM, NOW);

@@ -9,7 +9,8 @@ import { sql } from "kysely";
 import { exportInboxCsv } from "#app/back-office/inbox-export.server.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "#app/back-office/inbox-filters.ts";
 import { listInbox } from "#app/back-office/inbox.server.ts";
-import { productRecords } from "#app/catalogue/lookup.ts";
+import { productRecords } from "#app/catalogue/products.ts";
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
 import { inquiryReference } from "#app/inquiries/reference.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
@@ -203,6 +204,7 @@ async function exportOnce(
   const stream = exportInboxCsv(handle.db, NO_INBOX_FILTERS, {
     userId: "bench-owner",
     now: new Date(),
+    catalogue: seedCatalogue,
   });
   for await (const chunk of stream) {
     bytes += chunk.byteLength;
@@ -220,7 +222,7 @@ async function benchOne(name: string, url: string): Promise<string[]> {
     console.info(
       `${name}: ${INQUIRIES} inquiries seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const context = { userId: "bench-owner", now: new Date() };
+    const context = { userId: "bench-owner", now: new Date(), catalogue: seedCatalogue };
     const list = (filters: Partial<InboxFilters>) =>
       listInbox(handle.db, { ...NO_INBOX_FILTERS, ...filters }, context);
     const firstPage = await timeRuns(() => list({}), { runs: RUNS });

@@ -4,7 +4,7 @@
 
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { productRecords } from "#app/catalogue/lookup.ts";
+import { productRecords } from "#app/catalogue/products.ts";
 import { openDatabase } from "#app/platform/db.server.ts";
 import { quotePdf } from "#app/quotes/pdf.server.ts";
 import { quoteLink, sendQuote } from "#app/quotes/send.server.ts";

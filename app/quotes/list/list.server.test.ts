@@ -3,6 +3,7 @@
 // search by number, reference, customer or company, paging, and a CSV row
 // per line with formulas defused.
 
+import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
@@ -47,7 +48,7 @@ async function quoteFor(db: Db, name: string, quote: QuoteForm, send = true) {
   const { id } = await submitInquiry(
     db,
     { name, email: `${name.split(" ")[0]?.toLowerCase()}@example.co.ke` },
-    { recipient: INBOX, origin: ORIGIN, now: NOW },
+    { recipient: INBOX, origin: ORIGIN, catalogue: seedCatalogue, now: NOW },
   );
   const draft = await createQuote(db, { inquiryId: id, actorId: ACTOR.id, now: NOW });
   await saveDraft(db, draft.id, quote, NOW);

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = exportInboxCsv(
     services.db,
     filters,
-    { userId: user.id, now },
+    { userId: user.id, now, catalogue: services.catalogue.current() },
     {
       onDone: (rows) => {
         logger.info({ by: user.id, rows, filters }, "Inquiries exported as CSV");

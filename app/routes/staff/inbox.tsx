@@ -13,8 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params);
   const now = new Date();
+  const catalogue = services.catalogue.current();
   const [inbox, team] = await Promise.all([
-    listInbox(services.db, filters, { userId: user.id, now }),
+    listInbox(services.db, filters, { userId: user.id, now, catalogue }),
     listTeam(services.db),
   ]);
   const erased = Number(params.get("erased"));
@@ -22,6 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     inbox,
     team: team.map(({ id, name }) => ({ id, name })),
+    // The filter's choices: every category, and every product's name by category.
+    catalogue: {
+      categories: catalogue.categories.map(({ slug, name }) => ({ slug, name })),
+      products: catalogue.categories.flatMap(({ slug }) =>
+        catalogue.productNamesIn(slug).map((name) => ({ name, categorySlug: slug })),
+      ),
+    },
     now: now.toISOString(),
     notice:
       Number.isInteger(erased) && params.has("erased")

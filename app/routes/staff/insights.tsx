@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request, { insights: ["read"] });
   const now = new Date();
   const [insights, quotes] = await Promise.all([
-    loadInsights(services.db, { now }),
+    loadInsights(services.db, { now, catalogue: services.catalogue.current() }),
     loadQuoteInsights(services.db, { now }),
   ]);
   return { insights, quotes };

@@ -2,7 +2,6 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { InboxFilters } from "#app/back-office/inbox-filters.ts";
-import { categories, productRecords } from "#app/catalogue/lookup.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -50,18 +49,26 @@ function DateField({
   );
 }
 
+/** The live catalogue's categories and product names, for the filters. */
+export interface FilterChoices {
+  categories: { slug: string; name: string }[];
+  products: { name: string; categorySlug: string }[];
+}
+
 /** The inbox's search and filters: a GET form, so every view is a URL. */
 export function FilterForm({
   filters,
   team,
+  catalogue: { categories, products: allProducts },
 }: {
   filters: InboxFilters;
   team: { id: string; name: string }[];
+  catalogue: FilterChoices;
 }) {
   const search = useSlashToSearch();
   const products = filters.category
-    ? productRecords.filter((p) => p.categorySlug === filters.category)
-    : productRecords;
+    ? allProducts.filter((p) => p.categorySlug === filters.category)
+    : allProducts;
   const active = [
     filters.category,
     filters.product,

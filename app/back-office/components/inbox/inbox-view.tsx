@@ -7,18 +7,19 @@ import { formatDuration, formatWhen } from "#app/business/time.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "../badges.tsx";
-import { FilterForm } from "./filter-form.tsx";
+import { type FilterChoices, FilterForm } from "./filter-form.tsx";
 import { StatusTabs } from "./status-tabs.tsx";
 
 interface InboxViewProps {
   filters: InboxFilters;
   inbox: InboxPage;
   team: { id: string; name: string }[];
+  catalogue: FilterChoices;
   now: string;
   notice: string | null;
 }
 
-export function InboxView({ filters, inbox, team, now, notice }: InboxViewProps) {
+export function InboxView({ filters, inbox, team, catalogue, now, notice }: InboxViewProps) {
   const { page } = filters;
   const exportHref = `/staff/export.csv${inboxSearch({ ...filters, page: 1 })}`;
   return (
@@ -38,7 +39,7 @@ export function InboxView({ filters, inbox, team, now, notice }: InboxViewProps)
         </p>
       ) : null}
       <StatusTabs filters={filters} counts={inbox.counts} />
-      <FilterForm key={inboxSearch(filters)} filters={filters} team={team} />
+      <FilterForm key={inboxSearch(filters)} filters={filters} team={team} catalogue={catalogue} />
 
       <p className="text-sm text-slate-600" aria-live="polite">
         {inbox.total === 0
