@@ -208,6 +208,12 @@ export interface ProductOldSlugsTable {
   created_at: string;
 }
 
+export interface CategoryOldSlugsTable {
+  slug: string;
+  category_id: string;
+  created_at: string;
+}
+
 export interface ProductChangesTable {
   id: string;
   product_id: string;
@@ -278,6 +284,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_old_slugs: ProductOldSlugsTable;
+  category_old_slugs: CategoryOldSlugsTable;
   product_changes: ProductChangesTable;
   product_photos: ProductPhotosTable;
   photo_variants: PhotoVariantsTable;

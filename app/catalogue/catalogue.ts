@@ -28,6 +28,8 @@ export interface CatalogueInput {
   readonly records: readonly CatalogueRecord[];
   /** A former slug → the id of the product that had it. */
   readonly oldSlugs: ReadonlyMap<string, string>;
+  /** A category's former slug → its current one. */
+  readonly oldCategorySlugs?: ReadonlyMap<string, string>;
   readonly pictureOf: (record: ProductRecord) => Picture;
 }
 
@@ -47,6 +49,8 @@ export interface Catalogue {
   productsIn(slug: CategorySlug): readonly Product[];
   /** A former slug of a product (moved to its current one), or an archived product's. */
   answerFor(slug: string): SlugAnswer | undefined;
+  /** A category's current address, for a slug it had before. */
+  categoryMovedTo(slug: string): string | undefined;
   /** Every public page with no query: the sitemap's. */
   paths(): string[];
   /** Those and All Products' other pages: what the server renders ahead. */
@@ -100,6 +104,7 @@ export function buildCatalogue({
   categories,
   records,
   oldSlugs,
+  oldCategorySlugs = new Map(),
   pictureOf,
 }: CatalogueInput): Catalogue {
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
@@ -136,6 +141,10 @@ export function buildCatalogue({
         return { kind: "archived", category: categoryBySlug.get(record.categorySlug) };
       }
       return record.slug === slug ? undefined : { kind: "moved", to: productPath(record.slug) };
+    },
+    categoryMovedTo(slug) {
+      const current = oldCategorySlugs.get(slug);
+      return current && categoryBySlug.has(current) ? categoryPath(current) : undefined;
     },
     paths,
     // All Products' first page is among the paths; its other pages follow.

@@ -17,6 +17,7 @@ import {
   readCategoryForm,
   updateCategory,
 } from "./categories.server.ts";
+import { readOldCategorySlugs } from "./store.server.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 const LATER = new Date("2026-11-25T10:30:00.000Z");
@@ -114,6 +115,24 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
       updateCategory(db, first?.id ?? "", { ...FURNITURE, slug: "storage-memory" }),
     ).rejects.toMatchObject({ field: "slug" });
     await expect(updateCategory(db, "no-such-id", FURNITURE)).rejects.toThrow(CategoryError);
+  });
+
+  it("keeps a renamed category's old slugs, each pointing one hop to the current one", async () => {
+    const db = database.handle.db;
+    const [, second] = await listCategories(db);
+    const id = second?.id ?? "";
+    const values = { ...FURNITURE, name: second?.name ?? "", slug: "storage" };
+    await updateCategory(db, id, values);
+    await updateCategory(db, id, { ...values, slug: "storage-and-memory" });
+    const moved = await readOldCategorySlugs(db);
+    expect(moved.get("storage-memory")).toBe("storage-and-memory");
+    expect(moved.get("storage")).toBe("storage-and-memory");
+    // Taken back: its first slug is current again, and no longer an old one.
+    await updateCategory(db, id, { ...values, slug: "storage-memory" });
+    const back = await readOldCategorySlugs(db);
+    expect(back.has("storage-memory")).toBe(false);
+    expect(back.get("storage-and-memory")).toBe("storage-memory");
+    expect(back.get("storage")).toBe("storage-memory");
   });
 
   it("moves a category up and down, the ends staying put", async () => {

@@ -142,12 +142,29 @@ export async function updateCategory(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await checkFree(trx, id, values);
-    const updated = await trx
+    const before = await trx
+      .selectFrom("categories")
+      .select("slug")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) throw new CategoryError("There is no such category.");
+    await trx
       .updateTable("categories")
       .set({ ...values, updated_at: now.toISOString() })
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw new CategoryError("There is no such category.");
+      .execute();
+    if (before.slug !== values.slug) {
+      // The old address answers 301 from now on; the new one is no longer
+      // anyone's old one (a category may take back a slug it had).
+      await trx
+        .deleteFrom("category_old_slugs")
+        .where("slug", "in", [before.slug, values.slug])
+        .execute();
+      await trx
+        .insertInto("category_old_slugs")
+        .values({ slug: before.slug, category_id: id, created_at: now.toISOString() })
+        .execute();
+    }
     await touchCatalogue(trx);
   });
 }

@@ -12,7 +12,12 @@ import { type Catalogue, type CatalogueRecord, buildCatalogue } from "./catalogu
 import { allProductsPaths, categoryPath, productPath } from "./paths.ts";
 import type { PictureSet } from "./pictures.server.ts";
 import { mainPictures } from "./photos.server.ts";
-import { catalogueVersion, readCatalogue, readOldSlugs } from "./store.server.ts";
+import {
+  catalogueVersion,
+  readCatalogue,
+  readOldCategorySlugs,
+  readOldSlugs,
+} from "./store.server.ts";
 import type { ProductRecord, UploadedPicture } from "./types.ts";
 
 const CHANNEL = "catalogue";
@@ -60,9 +65,10 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
   const { db } = options;
   // The version first: a change made while reading is then read again.
   const version = await catalogueVersion(db);
-  const [{ categories, products }, oldSlugs, uploaded] = await Promise.all([
+  const [{ categories, products }, oldSlugs, oldCategorySlugs, uploaded] = await Promise.all([
     readCatalogue(db),
     readOldSlugs(db),
+    readOldCategorySlugs(db),
     mainPictures(db),
   ]);
   const records: CatalogueRecord[] = products;
@@ -71,6 +77,7 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
     categories,
     records,
     oldSlugs,
+    oldCategorySlugs,
     pictureOf: pictures.pictureOf,
   });
   return { version, catalogue, pictures };

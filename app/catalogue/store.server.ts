@@ -97,6 +97,16 @@ export async function readOldSlugs(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.slug, row.product_id]));
 }
 
+/** Every former category slug → the category's current slug. */
+export async function readOldCategorySlugs(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("category_old_slugs")
+    .innerJoin("categories", "categories.id", "category_old_slugs.category_id")
+    .select(["category_old_slugs.slug as old", "categories.slug as current"])
+    .execute();
+  return new Map(rows.map((row) => [row.old, row.current]));
+}
+
 /** A product as a quote names it: every one not archived, in catalogue order, with its private list price. */
 export interface QuotableProduct {
   readonly id: string;

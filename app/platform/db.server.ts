@@ -21,6 +21,7 @@ import * as catalogue0008 from "../../db/migrations/0008-catalogue.ts";
 import * as productPhotos0009 from "../../db/migrations/0009-product-photos.ts";
 import * as productViews0010 from "../../db/migrations/0010-product-views.ts";
 import * as cataloguePermission0011 from "../../db/migrations/0011-catalogue-permission.ts";
+import * as categoryOldSlugs0012 from "../../db/migrations/0012-category-old-slugs.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -57,6 +58,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0009-product-photos": { up: (db) => productPhotos0009.up(db, dialect) },
     "0010-product-views": productViews0010,
     "0011-catalogue-permission": cataloguePermission0011,
+    "0012-category-old-slugs": categoryOldSlugs0012,
   };
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { catalogueOf } from "#app/catalogue/current.server.ts";
@@ -15,7 +15,12 @@ import type { Route } from "./+types/category";
 export function loader({ params, context }: Route.LoaderArgs) {
   const catalogue = catalogueOf(context);
   const category = catalogue.getCategory(params.categorySlug);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) {
+    // A renamed category's old address: one hop to its current one.
+    const moved = catalogue.categoryMovedTo(params.categorySlug);
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404 });
+  }
   const trail = [
     { name: copy.nav.home, path: "/" },
     { name: category.name, path: categoryPath(category.slug) },

@@ -312,7 +312,7 @@ test.describe("categories, on a server of their own", () => {
     await own.stop();
   });
 
-  test("categories: one is added, and one that holds products is not deleted", async ({
+  test("categories: one is added, one that holds products is not deleted, and a new slug redirects", async ({
     page,
     consoleErrors,
   }) => {
@@ -344,6 +344,18 @@ test.describe("categories, on a server of their own", () => {
       /Services holds \d+ products \(archived ones count too\): move them to another category before deleting it\./,
     );
     await expect(page.getByRole("heading", { name: "Services", exact: true })).toBeVisible();
+
+    // A new slug: the old address answers 301, one hop, to the new one.
+    await services.locator("summary").click();
+    await services.getByLabel("Slug").fill("it-services");
+    await services.getByRole("button", { name: "Save category" }).click();
+    await expect(page.getByText("Services saved.")).toBeVisible();
+    const moved = await page.request.get("/category/services", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/category/it-services");
+    await expect
+      .poll(async () => (await page.request.get("/category/it-services")).status())
+      .toBe(200);
 
     // The empty one goes.
     await added.getByRole("button", { name: `Delete ${name}` }).click();
