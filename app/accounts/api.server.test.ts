@@ -126,6 +126,8 @@ describe.each(databaseTargets("account-api"))("the account API on $name", (targe
         title: "Welcome back!",
         text: "You have successfully logged in.",
       },
+      // A customer goes home; staff go to the back office (landing.ts).
+      to: "/",
     });
     const cookie = login.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cookie).toMatch(/HttpOnly/i);

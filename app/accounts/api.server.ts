@@ -3,10 +3,11 @@
 // exactly what the no-JavaScript page says: one mapping, in sign-in.server.ts.
 //
 //   POST /api/account/login | /api/account/signup   JSON { email, password }
-//     200 { signedIn: true, notice } with the session cookie, or
+//     200 { signedIn: true, notice, to } with the session cookie, or
 //     4xx/500 { signedIn: false, mode, notice, fields }
 //   POST /api/account/sign-out   a form post (303 to /) or JSON (200)
 
+import { landingFor } from "./landing.ts";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -69,7 +70,9 @@ export function accountApi({ services, headersOf }: AccountApiOptions): Hono {
       for (const cookie of result.headers.getSetCookie()) {
         c.header("Set-Cookie", cookie, { append: true });
       }
-      return c.json({ signedIn: true, notice: result.notice });
+      // Where the screen goes next: staff to the page a link asked for.
+      const next = typeof input.next === "string" ? input.next : null;
+      return c.json({ signedIn: true, notice: result.notice, to: landingFor(result.role, next) });
     }
     // A field the schema refused reads as the spec's 'Login Failed' or
     // 'Signup Failed' with the reason.

@@ -17,7 +17,7 @@ export type AccountServices = Pick<Services, "auth" | "db">;
 
 /** Signed in (with the session cookie to set), or a notice for the screen. */
 export type AuthOutcome =
-  | { kind: "signed-in"; headers: Headers }
+  | { kind: "signed-in"; headers: Headers; role: string | null }
   | { kind: "notice"; status: number; mode: AuthMode; notice: Notice };
 
 async function errorOf(response: Response): Promise<{ code?: string; message?: string }> {
@@ -44,7 +44,15 @@ async function logIn(
     email: credentials.email,
     password: credentials.password,
   });
-  if (response.ok) return { kind: "signed-in", headers: cookiesOf(response) };
+  if (response.ok) {
+    // The role decides where the sign-in lands (landing.ts).
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { user?: { role?: unknown } } | null;
+    const role = typeof body?.user?.role === "string" ? body.user.role : null;
+    return { kind: "signed-in", headers: cookiesOf(response), role };
+  }
   const { code, message } = await errorOf(response);
   const text =
     code === "INVALID_EMAIL_OR_PASSWORD"
@@ -106,7 +114,7 @@ export type CredentialErrors = Partial<Record<keyof Credentials | "form", string
 
 /** What a login or sign-up attempt came to, for the page (no JavaScript) or the JSON API. */
 export type AuthResult =
-  | { kind: "signed-in"; headers: Headers; notice: Notice }
+  | { kind: "signed-in"; headers: Headers; notice: Notice; role: string | null }
   | {
       kind: "refused";
       status: number;
@@ -145,7 +153,7 @@ export async function authenticate(
         title: copy.auth.welcomeBack,
         text: copy.auth.loggedIn,
       };
-      return { kind: "signed-in", headers: outcome.headers, notice };
+      return { kind: "signed-in", headers: outcome.headers, notice, role: outcome.role };
     }
     return { ...outcome, kind: "refused", email, errors: {} };
   } catch (error) {

@@ -61,8 +61,9 @@ describe.each(databaseTargets("inbox_export"))("the CSV export on $name", (targe
     expect(text).toContain(",'@Spammer,");
     // A line break alone is quoted too: a spreadsheet would start a new row there.
     expect(text).toContain(',"first\nsecond",');
-    // A phone number that starts with + is written as text too.
-    expect(text).toContain(",'+254 733 000 111,");
+    // Phone numbers as written: the + and a leading zero kept, nothing to run.
+    expect(text).toContain(`,"=""+254 733 000 111""",`);
+    expect(text).toContain(`,"=""0712 345 678""",`);
     expect(text).not.toMatch(/,[=+\-@]/);
   });
 

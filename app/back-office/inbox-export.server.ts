@@ -104,7 +104,7 @@ export function exportInboxCsv(
           row.message ?? "",
           row.page ?? "",
         ]);
-        const text = csvText(records, { columns: EXPORT_COLUMNS, first });
+        const text = csvText(records, { columns: EXPORT_COLUMNS, first, phoneColumns: ["Phone"] });
         first = false;
         written += rows.length;
         if (text) controller.enqueue(encoder.encode(text));

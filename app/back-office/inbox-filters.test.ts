@@ -7,7 +7,7 @@ describe("parseInboxFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "status=quoted&category=printing-scanning&product=Epson+EcoTank+L3250&assignee=me&from=2026-03-01&to=2026-03-31&q=+toner+&overdue=1&page=3",
+        "status=quoted&category=printing-scanning&product=Epson+EcoTank+L3250&assignee=me&from=2026-03-01&to=2026-03-31&q=+toner+&overdue=1&sort=oldest&page=3",
       ),
     ).toEqual({
       status: "quoted",
@@ -18,6 +18,7 @@ describe("parseInboxFilters", () => {
       to: "2026-03-31",
       q: "toner",
       overdue: true,
+      sort: "oldest",
       page: 3,
     });
   });
@@ -29,7 +30,7 @@ describe("parseInboxFilters", () => {
   it("drops values that make no sense instead of failing", () => {
     expect(
       parse(
-        "status=closed&category=cars&assignee=a%20b&from=2026-02-30&to=31-03-2026&q=%20%20&overdue=yes&page=-2",
+        "status=closed&category=No%20Such!&sort=sideways&assignee=a%20b&from=2026-02-30&to=31-03-2026&q=%20%20&overdue=yes&page=-2",
       ),
     ).toEqual(NO_INBOX_FILTERS);
     expect(parse("page=1.5").page).toBe(1);
@@ -54,7 +55,7 @@ describe("inboxSearch", () => {
 
   it("round-trips through the parser", () => {
     const filters = parse(
-      "status=won&category=services&product=A%26B&assignee=none&from=2026-01-01&to=2026-01-02&q=x&overdue=1&page=4",
+      "status=won&category=services&product=A%26B&assignee=none&from=2026-01-01&to=2026-01-02&q=x&overdue=1&sort=newest&page=4",
     );
     expect(parse(inboxSearch(filters).slice(1))).toEqual(filters);
   });

@@ -2,15 +2,28 @@
 // CSV export and the browser's links, so a filtered view can be bookmarked,
 // shared and exported as it is. Browser-safe: no server imports.
 
-import { CATEGORY_SLUGS, type CategorySlug } from "#app/catalogue/types.ts";
 import { type InquiryStatus, isInquiryStatus } from "#app/inquiries/status.ts";
 import { queryDate, queryPage, queryText } from "#app/lib/query-params.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
+/**
+ * The inbox's orders. "due" (the default) is the work queue: what still
+ * needs an answer first, the most overdue at the top, then the soonest
+ * due; everything else after it, newest first.
+ */
+export const INBOX_SORTS = ["due", "oldest", "newest"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const SORT_LABELS: Record<InboxSort, string> = {
+  due: "Due first",
+  oldest: "Oldest first",
+  newest: "Newest first",
+};
+
 export interface InboxFilters {
   status: InquiryStatus | null;
-  category: CategorySlug | null;
+  /** A category's slug: the live catalogue's, which the owner may add to. */
+  category: string | null;
   /** A product name as inquiries store it. */
   product: string | null;
   /** "me", "none" or a user id. */
@@ -22,6 +35,7 @@ export interface InboxFilters {
   q: string | null;
   /** Open, unanswered and past the promised reply time. */
   overdue: boolean;
+  sort: InboxSort;
   /** 1-based. */
   page: number;
 }
@@ -35,11 +49,12 @@ export const NO_INBOX_FILTERS: InboxFilters = {
   to: null,
   q: null,
   overdue: false,
+  sort: "due",
   page: 1,
 };
 
-function isCategorySlug(value: string | null): value is CategorySlug {
-  return value !== null && (CATEGORY_SLUGS as readonly string[]).includes(value);
+function isCategorySlug(value: string | null): value is string {
+  return value !== null && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 64;
 }
 
 function assignee(value: string | null): string | null {
@@ -52,6 +67,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status");
   const category = params.get("category");
   const overdue = params.get("overdue");
+  const sort = params.get("sort");
   return {
     status: isInquiryStatus(status) ? status : null,
     category: isCategorySlug(category) ? category : null,
@@ -61,6 +77,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
     to: queryDate(params.get("to")),
     q: queryText(params.get("q")),
     overdue: overdue === "1" || overdue === "true" || overdue === "on",
+    sort: INBOX_SORTS.find((s) => s === sort) ?? "due",
     page: queryPage(params.get("page")),
   };
 }
@@ -74,6 +91,7 @@ export function inboxSearch(filters: Partial<InboxFilters>): string {
     if (value) params.set(key, value);
   }
   if (filters.overdue) params.set("overdue", "1");
+  if (filters.sort && filters.sort !== "due") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -35,8 +35,40 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
   const ids = async (filters: Partial<InboxFilters>) =>
     (await list({ ...filters, page: 1 })).rows.map((r) => r.id);
 
-  it("lists newest first, ties by id, with the counts per status", async () => {
+  it("opens on the queue: owed an answer first, most overdue on top, then the rest newest first", async () => {
     const page = await list({});
+    // a and c are overdue (a the longer), e is due later; d is spam, b answered.
+    expect(page.rows.slice(0, 6).map((r) => r.id)).toEqual(["a", "c", "e", "d", "b", "bulk-26"]);
+    expect(page).toMatchObject({ overdue: 2, dueToday: 0 });
+    expect((await list({ sort: "oldest" })).rows.slice(0, 3).map((r) => r.id)).toEqual([
+      "bulk-00",
+      "bulk-01",
+      "bulk-02",
+    ]);
+    // Overdue only keeps the queue's order.
+    expect(await ids({ overdue: true })).toEqual(["a", "c"]);
+  });
+
+  it("counts what falls due before the day ends in Nairobi", async () => {
+    const morning = new Date("2026-03-20T06:00:00.000Z"); // 09:00 in Nairobi; e is due at 13:00
+    const page = await listInbox(database.handle.db, NO_INBOX_FILTERS, {
+      userId: STAFF.id,
+      now: morning,
+      catalogue: seedCatalogue,
+    });
+    expect(page).toMatchObject({ overdue: 2, dueToday: 1 });
+    const evening = new Date("2026-03-19T20:59:00.000Z"); // 23:59 the day before
+    expect(
+      await listInbox(database.handle.db, NO_INBOX_FILTERS, {
+        userId: STAFF.id,
+        now: evening,
+        catalogue: seedCatalogue,
+      }),
+    ).toMatchObject({ dueToday: 0 });
+  });
+
+  it("lists newest first, ties by id, with the counts per status", async () => {
+    const page = await list({ sort: "newest" });
     expect(page.total).toBe(5 + BULK);
     expect(page.pageCount).toBe(2);
     expect(page.rows).toHaveLength(INBOX_PAGE_SIZE);
@@ -53,7 +85,7 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
   });
 
   it("pages on, and past the end gives no rows", async () => {
-    const second = await list({ page: 2 });
+    const second = await list({ page: 2, sort: "newest" });
     expect(second.rows.map((r) => r.id)).toEqual(
       ["06", "05", "04", "03", "02", "01", "00"].map((n) => `bulk-${n}`),
     );
@@ -82,7 +114,8 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
 
   it("filters by status, keeping the counts of every status", async () => {
     const page = await list({ status: "new" });
-    expect(page.rows.map((r) => r.id)).toEqual(["e", "a"]);
+    // In the queue's order: a is overdue, e due later.
+    expect(page.rows.map((r) => r.id)).toEqual(["a", "e"]);
     expect(page.total).toBe(2);
     expect(page.pageCount).toBe(1);
     expect(page.counts.all).toBe(5 + BULK);
@@ -127,7 +160,7 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
   it("takes dates as Nairobi days, both ends inclusive, split at Nairobi's midnight", async () => {
     expect(await ids({ from: "2026-03-02", to: "2026-03-02" })).toEqual(["a"]);
     expect(await ids({ from: "2026-03-01", to: "2026-03-01" })).toEqual(["b"]);
-    expect(await ids({ from: "2026-03-02" })).toEqual(["e", "d", "c", "a"]);
+    expect(await ids({ from: "2026-03-02", sort: "newest" })).toEqual(["e", "d", "c", "a"]);
     expect((await list({ to: "2026-02-28" })).total).toBe(BULK);
     expect(await ids({ from: "2026-03-10", to: "2026-03-01" })).toEqual([]);
   });
@@ -154,7 +187,7 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
   });
 
   it("shows as overdue only open, unanswered inquiries past their time", async () => {
-    expect(await ids({ overdue: true })).toEqual(["c", "a"]);
+    expect(await ids({ overdue: true })).toEqual(["a", "c"]);
     expect(await ids({ overdue: true, status: "new" })).toEqual(["a"]);
   });
 

@@ -4,7 +4,7 @@
 
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { SelectQueryBuilder } from "kysely";
-import { startOfLocalDate } from "#app/business/business-hours.ts";
+import { localDate, startOfLocalDate } from "#app/business/business-hours.ts";
 import type { Catalogue } from "#app/catalogue/catalogue.ts";
 import {
   CLOSED_STATUSES,
@@ -40,6 +40,9 @@ export interface InboxPage {
   pageCount: number;
   /** Per status, with every filter but the status applied. */
   counts: Record<InquiryStatus, number> & { all: number };
+  /** Of those, how many wait for a first answer past their due time, and how many fall due before today ends. */
+  overdue: number;
+  dueToday: number;
 }
 
 export interface InboxContext {
@@ -213,6 +216,7 @@ export async function listInbox(
     counts.all += Number(n);
   }
   const total = filters.status ? counts[filters.status] : counts.all;
+  const { overdue, dueToday } = await dueCounts(db, filters, context);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
 
   const rows =
@@ -235,8 +239,7 @@ export async function listInbox(
             sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
             assigneeName(eb),
           ])
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
+          .$call((query) => inOrder(query, filters.sort))
           .limit(INBOX_PAGE_SIZE)
           .offset((filters.page - 1) * INBOX_PAGE_SIZE)
           .execute();
@@ -250,5 +253,62 @@ export async function listInbox(
     total,
     pageCount,
     counts,
+    overdue,
+    dueToday,
   };
+}
+
+/** Open and not yet answered: what the reply promise still runs for. */
+function awaitingAnswer(eb: ExpressionBuilder<Database, "inquiries">) {
+  return eb.and([eb("first_reply_at", "is", null), eb("status", "not in", CLOSED_STATUSES)]);
+}
+
+function inOrder<O>(query: InquiriesQuery<O>, sort: InboxFilters["sort"]): InquiriesQuery<O> {
+  if (sort === "oldest") return query.orderBy("created_at", "asc").orderBy("id", "asc");
+  if (sort === "newest") return query.orderBy("created_at", "desc").orderBy("id", "desc");
+  // The queue: awaiting an answer first, by due time (the most overdue is
+  // the earliest due), the longest waiting first among those due together
+  // (received out of hours, say); then the rest, newest first.
+  return query
+    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(eb.ref("due_at")).end(), "asc")
+    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(eb.ref("created_at")).end(), "asc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+}
+
+/** The overdue and due-today counts, under every filter but the status and "overdue only". */
+async function dueCounts(
+  db: Db,
+  filters: InboxFilters,
+  context: FilterContext,
+): Promise<{ overdue: number; dueToday: number }> {
+  const now = context.now.toISOString();
+  const today = localDate(context.now);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const endOfToday = startOfLocalDate(tomorrow).toISOString();
+  const row = await applyInboxFilters(
+    db.selectFrom("inquiries"),
+    { ...filters, overdue: false },
+    context,
+    { status: false },
+  )
+    .where((eb) => awaitingAnswer(eb))
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when("due_at", "<", now).then(1).else(0).end())
+        .as("overdue"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb("due_at", ">=", now), eb("due_at", "<", endOfToday)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("due_today"),
+    ])
+    .executeTakeFirst();
+  return { overdue: Number(row?.overdue ?? 0), dueToday: Number(row?.due_today ?? 0) };
 }

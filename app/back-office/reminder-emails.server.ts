@@ -2,6 +2,7 @@
 // inquiry, and the morning digest of everything open (quotes included). Text and HTML from the
 // same facts; everything a customer typed is escaped in the HTML.
 
+import { staffLink } from "#app/accounts/landing.ts";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import {
@@ -37,7 +38,7 @@ export interface InquirySummary {
 }
 
 export function inquiryLink(origin: string, reference: string): string {
-  return new URL(`/staff/inquiries/${encodeURIComponent(reference)}`, origin).toString();
+  return staffLink(origin, `/staff/inquiries/${encodeURIComponent(reference)}`);
 }
 
 function about(inquiry: InquirySummary): string {
@@ -94,7 +95,7 @@ interface DigestItem {
 }
 
 export function quoteLink(origin: string, number: string): string {
-  return new URL(`/staff/quotes/${encodeURIComponent(number)}`, origin).toString();
+  return staffLink(origin, `/staff/quotes/${encodeURIComponent(number)}`);
 }
 
 /**
@@ -114,7 +115,7 @@ export function digestEmail(
   },
 ): OwnerEmail {
   const total = groups.overdue.length + groups.dueToday.length + groups.rest.length;
-  const inbox = new URL("/staff/inquiries", origin).toString();
+  const inbox = staffLink(origin, "/staff");
   const inquiryItem = (inquiry: InquirySummary): DigestItem => ({
     label: inquiry.reference,
     detail: `${inquiry.name} · ${about(inquiry)} · waiting ${formatDurationExactly(inquiry.waitedMs)}${

@@ -103,8 +103,10 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         // Mon 8 h + Tue 10 h + Wed 3 h of opening time.
         expect(mail.text_body).toContain("Waiting: 21 h 00 min of opening hours");
         expect(mail.text_body).toContain("Reply due: Wed 25 Nov, 14:00 (Nairobi time)");
-        expect(mail.text_body).toContain(`${ORIGIN}/staff/inquiries/${reference}`);
-        expect(mail.html_body).toContain(`href="${ORIGIN}/staff/inquiries/${reference}"`);
+        expect(mail.text_body).toContain(`${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
+        expect(mail.html_body).toContain(
+          `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}"`,
+        );
       }
       const trail = await database.handle.db
         .selectFrom("inquiry_events")
@@ -278,11 +280,13 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(text).toContain(
         `${overdue.reference} · Overdue Otieno · HP LaserJet Pro M404dn · waiting 25 h 00 min · due Mon 30 Nov, 12:00`,
       );
-      expect(text).toContain(`${ORIGIN}/staff/inquiries/${today.reference}`);
+      expect(text).toContain(`${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${today.reference}`);
       expect(text).toContain(
         `${answered.reference} · Answered Achieng · HP LaserJet Pro M404dn · waiting`,
       );
-      expect(digest?.html_body).toContain(`href="${ORIGIN}/staff/inquiries/${overdue.reference}"`);
+      expect(digest?.html_body).toContain(
+        `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${overdue.reference}"`,
+      );
       expect(digest?.html_body).not.toContain("Lost Langat");
     });
 
@@ -310,7 +314,9 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(text).toContain(
         `${later.number} · Later Lagat · KES 5,000.00 · valid until Wednesday 9 December 2026 · not opened yet`,
       );
-      expect(digest?.html_body).toContain(`href="${ORIGIN}/staff/quotes/${soon.number}"`);
+      expect(digest?.html_body).toContain(
+        `href="${ORIGIN}/auth?next=%2Fstaff%2Fquotes%2F${soon.number}"`,
+      );
     });
 
     it("escapes what customers typed in the HTML", async () => {

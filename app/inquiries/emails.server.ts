@@ -5,6 +5,7 @@
 // what the visitor typed (name, message): the form must not be a way to mail
 // a stranger someone else's words.
 
+import { staffLink } from "#app/accounts/landing.ts";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { formatKenyanPhone, phoneDisplay } from "#app/business/contact-links.ts";
@@ -156,7 +157,7 @@ export function inquiryNotification(
     ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
     ["Received", inquiry.createdAt],
     ["Reference", inquiry.reference],
-    ["In the back office", new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString()],
+    ["In the back office", staffLink(origin, `/staff/inquiries/${inquiry.reference}`)],
   ];
   const message = inquiry.message ?? "(no message)";
   const text = [

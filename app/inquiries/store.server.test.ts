@@ -154,13 +154,15 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
         full.product,
         "We need them by Friday.",
         row.reference,
-        `${ORIGIN}/staff/inquiries/${row.reference}`,
+        `${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${row.reference}`,
       ]) {
         expect(mail.text).toContain(value);
         expect(mail.html).toContain(value);
       }
       expect(mail.text).toContain(`Reference: ${row.reference}`);
-      expect(mail.text).toContain(`In the back office: ${ORIGIN}/staff/inquiries/${row.reference}`);
+      expect(mail.text).toContain(
+        `In the back office: ${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${row.reference}`,
+      );
       expect(mail.text).toContain(`${ORIGIN}/product/dell-laptop-core-i5`);
       expect(mail.messageId).toBe(`<inquiry-${id}@shop.example.co.ke>`);
 

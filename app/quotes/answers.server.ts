@@ -4,6 +4,7 @@
 // on the inquiry's trail and to the business at once; an acceptance wins
 // the inquiry and sends the customer how to pay.
 
+import { staffLink } from "#app/accounts/landing.ts";
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { localDate } from "#app/business/business-hours.ts";
@@ -167,7 +168,7 @@ export async function answerQuote(
     .select(["id", "reference", "status"])
     .where("id", "=", quote.inquiryId)
     .executeTakeFirstOrThrow();
-  const inquiryLink = new URL(`/staff/inquiries/${inquiry.reference}`, origin).toString();
+  const inquiryLink = staffLink(origin, `/staff/inquiries/${inquiry.reference}`);
   const toBusiness = answerEmail(quote, {
     reference: inquiry.reference,
     answer: event,

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/rules.ts";
+import { backOfficePath, landingFor } from "#app/accounts/landing.ts";
 import { AuthScreen, type AuthScreenState } from "#app/accounts/components/auth-screen.tsx";
 import { InlineScript } from "#app/enhance/inline-script.tsx";
 import { attachIslandOnIntent } from "#app/enhance/island-on-intent.ts";
@@ -22,14 +23,19 @@ function modeOf(value: FormDataEntryValue | string | null): AuthMode {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  if (services && (await services.auth.api.getSession({ headers: request.headers }))) {
-    throw redirect("/");
+  const params = new URL(request.url).searchParams;
+  // A staff e-mail's link (landing.ts): kept through the sign-in.
+  const next = backOfficePath(params.get("next"));
+  const session = services && (await services.auth.api.getSession({ headers: request.headers }));
+  if (session) {
+    const role = (session.user as { role?: string | null }).role;
+    throw redirect(landingFor(role, next));
   }
-  const mode = modeOf(new URL(request.url).searchParams.get("mode"));
+  const mode = modeOf(params.get("mode"));
   // A hint left from an ended session would send the screen's script home.
   const { clearStaleHint } = await import("#app/accounts/session-hint.server.ts");
   const secure = context.get(siteOriginContext).startsWith("https://");
-  return data({ mode }, { headers: clearStaleHint(request, secure) });
+  return data({ mode, next }, { headers: clearStaleHint(request, secure) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: form.get("email"),
     password: form.get("password"),
   });
-  if (result.kind === "signed-in") throw redirect("/", { headers: result.headers });
+  if (result.kind === "signed-in") {
+    const next = form.get("next");
+    throw redirect(landingFor(result.role, typeof next === "string" ? next : null), {
+      headers: result.headers,
+    });
+  }
   const { status, ...shown } = result;
   return data(shown, { status });
 }
@@ -61,6 +72,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
     email: actionData?.email,
     errors: actionData?.errors,
     notice: actionData?.notice ?? null,
+    next: loaderData.next,
   };
   const islandUrl = useIslandUrl(ISLANDS.authScreen);
   return (

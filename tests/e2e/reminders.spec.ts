@@ -95,7 +95,7 @@ test("an owner gets one 'close to overdue' e-mail and the next morning's digest"
     .poll(async () => (await mailsTo(owner)).filter(dueSoon).length, { timeout: 30_000 })
     .toBe(1);
   const [reminder] = (await mailsTo(owner)).filter(dueSoon);
-  expect(reminder?.text).toContain(`${baseURL}/staff/inquiries/${reference}`);
+  expect(reminder?.text).toContain(`${baseURL}/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
   expect(reminder?.text).toContain("About: HP LaserJet Pro M404dn");
   expect(reminder?.messageId).toMatch(/^<due-soon-.+@127\.0\.0\.1>$/);
 
@@ -112,7 +112,7 @@ test("an owner gets one 'close to overdue' e-mail and the next morning's digest"
   const [morningDigest] = (await mailsTo(owner)).filter(digest);
   const overdue = morningDigest?.text?.split("Overdue (")[1]?.split("\n\n")[0] ?? "";
   expect(overdue).toContain(`${reference} · Reminder Customer · HP LaserJet Pro M404dn`);
-  expect(morningDigest?.text).toContain(`${baseURL}/staff/inquiries/${reference}`);
+  expect(morningDigest?.text).toContain(`${baseURL}/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
 
   // Run again that morning: the digest is not sent twice.
   const fourth = await staff(

@@ -1,9 +1,10 @@
-// The inbox as the team uses it on a busy morning: newest first, counts per
+// The inbox as the team uses it on a busy morning: a queue in due order, counts per
 // status, search and filters that live in the URL, and the way into each
 // inquiry.
 
 import type { APIRequestContext } from "@playwright/test";
-import { freshAddress } from "./accounts.ts";
+import { findMails } from "#tests/fixtures/mail-folder.ts";
+import { freshAddress, submitAuth } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { saveStatus, signedInStaff } from "./staff.ts";
 
@@ -37,8 +38,14 @@ test("search, status and product filters, and the way in", async ({ page }) => {
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
   await expect(page.getByText("3 inquiries · page 1 of 1")).toBeVisible();
-  // Newest first.
+  // The queue: all three await an answer, the one due first on top.
   const references = page.getByRole("list").last().getByRole("link");
+  await expect(references.first()).toContainText(printer);
+  await expect(references.last()).toContainText(general);
+  // Newest first, when asked.
+  await page.getByRole("combobox", { name: "Order" }).selectOption("Newest first");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=newest/);
   await expect(references.first()).toContainText(general);
   await expect(references.last()).toContainText(printer);
 
@@ -55,8 +62,10 @@ test("search, status and product filters, and the way in", async ({ page }) => {
   await expect(page.getByText("1 inquiry · page 1 of 1")).toBeVisible();
 
   // Work one, then see the counts move.
+  // One click from the queue to a reply box ready to type in.
   await page.getByRole("link", { name: new RegExp(laptop) }).click();
-  await expect(page).toHaveURL(new RegExp(`/staff/inquiries/${laptop}$`));
+  await expect(page).toHaveURL(new RegExp(`/staff/inquiries/${laptop}#reply-body$`));
+  await expect(page.getByRole("textbox", { name: "Reply", exact: true })).toBeFocused();
   await saveStatus(page, "won");
   await expect(page.getByText("Status changed.")).toBeVisible();
   await page.goto(`/staff?q=${word}`);
@@ -86,3 +95,49 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("a link in a staff e-mail leads a signed-out phone through sign-in to the inquiry", async ({
+  page,
+  browser,
+}) => {
+  const member = await signedInStaff(page, "staff");
+  const reference = await send(page.request, { message: `Deep link ${marker()}` });
+  // The business's notification of it, with its way into the back office.
+  const link = new RegExp(`http://\\S+/auth\\?next=%2Fstaff%2Finquiries%2F${reference}`);
+  const pick = async () =>
+    (await findMails((mail) => link.test(mail.text ?? "")))[0]?.text?.match(link)?.[0];
+  await expect.poll(pick, { timeout: 10_000 }).toBeTruthy();
+  const href = (await pick()) ?? "";
+
+  const phone = await browser.newContext({ viewport: PHONE });
+  const signedOut = await phone.newPage();
+  // The inquiry itself is no one's business before sign-in: a 404, as any unknown URL.
+  const direct = await signedOut.request.get(`/staff/inquiries/${reference}`);
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).not.toContain(reference);
+
+  // One tap on the link: sign in, and the inquiry opens.
+  await signedOut.goto(href);
+  await expect(signedOut.getByRole("heading", { name: "Login" })).toBeVisible();
+  await submitAuth(signedOut, "Login", member.password, member.email);
+  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}$`));
+  await expect(signedOut.getByText(reference).first()).toBeVisible();
+
+  // Signed in already, the same link goes straight there.
+  await signedOut.goto(href);
+  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}$`));
+
+  // A link that points off the back office lands on the inbox instead.
+  await signedOut.goto("/auth?next=%2F%2Fevil.example%2Fstaff");
+  await expect(signedOut).toHaveURL(/\/staff$/);
+  await phone.close();
+});
+
+test("staff who log in from the login screen land on the inbox", async ({ page }) => {
+  const member = await signedInStaff(page, "owner");
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await submitAuth(page, "Login", member.password, member.email);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+});

@@ -16,10 +16,12 @@ export type AuthScreenState = {
   readonly email?: string;
   readonly errors?: { readonly email?: string; readonly password?: string };
   readonly notice?: Notice | null;
+  /** The back-office page a staff e-mail's link asked for (landing.ts). */
+  readonly next?: string | null;
 };
 
 /** /api/account/<mode>'s answer (app/accounts/api.server.ts). */
-type Answer = { signedIn: boolean; mode?: AuthMode; notice?: Notice };
+type Answer = { signedIn: boolean; mode?: AuthMode; notice?: Notice; to?: string };
 
 const UNEXPECTED: Notice = { tone: "error", title: copy.auth.error, text: copy.auth.unexpected };
 const modeHref = (mode: AuthMode) => (mode === "login" ? "/auth" : "/auth?mode=signup");
@@ -30,7 +32,11 @@ async function send(mode: AuthMode, form: HTMLFormElement): Promise<Answer | nul
     const response = await fetch(`/api/account/${mode}`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ email: data.get("email"), password: data.get("password") }),
+      body: JSON.stringify({
+        email: data.get("email"),
+        password: data.get("password"),
+        next: data.get("next"),
+      }),
     });
     return (await response.json()) as Answer;
   } catch (error) {
@@ -81,7 +87,8 @@ export function AuthScreen({ initial }: { initial: AuthScreenState }) {
       } catch {
         // Storage turned off: home without the welcome toast.
       }
-      location.replace("/");
+      // Where the server says: staff to the page a link asked for, or the inbox.
+      location.replace(answer.to && /^\/(?!\/)/.test(answer.to) ? answer.to : "/");
       return;
     }
     setBusy(false);
@@ -92,7 +99,10 @@ export function AuthScreen({ initial }: { initial: AuthScreenState }) {
   // Signed in later (in another tab, say): this screen is not for them.
   useEffect(() => {
     const leaveIfSignedIn = () => {
-      if (hasCookie(document.cookie, SESSION_HINT_COOKIE)) location.replace("/");
+      // Asked again, the server sends them where they belong (landing.ts).
+      if (hasCookie(document.cookie, SESSION_HINT_COOKIE)) {
+        location.replace(location.pathname + location.search);
+      }
     };
     const onShow = (event: PageTransitionEvent) => event.persisted && leaveIfSignedIn();
     document.addEventListener("visibilitychange", leaveIfSignedIn);
@@ -107,6 +117,7 @@ export function AuthScreen({ initial }: { initial: AuthScreenState }) {
     <AuthCard title={text.title} subtitle={text.subtitle} notice={notice}>
       <form method="post" action="/auth" className="mt-6 space-y-4" onSubmit={submit}>
         <input type="hidden" name="mode" value={mode} />
+        {initial.next ? <input type="hidden" name="next" value={initial.next} /> : null}
         <Field id="auth-email" label={copy.auth.email} error={errors.email}>
           <input
             {...inputProps("auth-email", errors.email)}

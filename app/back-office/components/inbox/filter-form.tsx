@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { InboxFilters } from "#app/back-office/inbox-filters.ts";
+import { INBOX_SORTS, type InboxFilters, SORT_LABELS } from "#app/back-office/inbox-filters.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -114,6 +114,15 @@ export function FilterForm({
           />
           Overdue only
         </label>
+        <SelectField
+          id="inbox-sort"
+          label="Order"
+          name="sort"
+          compact
+          className="w-full sm:w-40"
+          defaultValue={filters.sort}
+          options={INBOX_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        />
         <Button type="submit" size="sm" icon={<Search className="size-4" aria-hidden="true" />}>
           Apply
         </Button>

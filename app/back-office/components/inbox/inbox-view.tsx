@@ -5,10 +5,11 @@ import type { InboxPage } from "#app/back-office/inbox.server.ts";
 import { promiseState } from "#app/back-office/time.ts";
 import { formatDuration, formatWhen } from "#app/business/time.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
 import { PromiseBadge, StatusBadge } from "../badges.tsx";
 import { type FilterChoices, FilterForm } from "./filter-form.tsx";
-import { StatusTabs } from "./status-tabs.tsx";
+import { DueSummary, StatusTabs } from "./status-tabs.tsx";
 
 interface InboxViewProps {
   filters: InboxFilters;
@@ -18,6 +19,9 @@ interface InboxViewProps {
   now: string;
   notice: string | null;
 }
+
+const awaiting = (row: InboxPage["rows"][number]) =>
+  row.firstReplyAt === null && !CLOSED_STATUSES.includes(row.status);
 
 export function InboxView({ filters, inbox, team, catalogue, now, notice }: InboxViewProps) {
   const { page } = filters;
@@ -38,6 +42,7 @@ export function InboxView({ filters, inbox, team, catalogue, now, notice }: Inbo
           {notice}
         </p>
       ) : null}
+      <DueSummary filters={filters} overdue={inbox.overdue} dueToday={inbox.dueToday} />
       <StatusTabs filters={filters} counts={inbox.counts} />
       <FilterForm key={inboxSearch(filters)} filters={filters} team={team} catalogue={catalogue} />
 
@@ -52,7 +57,8 @@ export function InboxView({ filters, inbox, team, catalogue, now, notice }: Inbo
           return (
             <li key={row.id}>
               <Link
-                to={`/staff/inquiries/${row.reference}`}
+                // Still owed an answer: straight to the reply box.
+                to={`/staff/inquiries/${row.reference}${awaiting(row) ? "#reply-body" : ""}`}
                 className={cn(
                   "grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[7rem_1fr_9rem_14rem]",
                   state.kind === "overdue" && "border-l-4 border-l-red-600 pl-3",
