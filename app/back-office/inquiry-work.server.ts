@@ -278,8 +278,9 @@ export function whatsappOpening(inquiry: InquiryDetail, staffName: string): stri
 }
 
 /**
- * Records a hand-off to WhatsApp and returns the chat's link. Contacting the
- * customer there counts as the first answer: many customers here prefer it.
+ * Records a hand-off to WhatsApp and returns the chat's link. Opening the
+ * chat is not an answer (a tap may send nothing): staff confirm a message
+ * went out (confirmWhatsAppAnswer), and that counts as the first answer.
  */
 export async function handOffToWhatsApp(
   { db, actor, now = new Date() }: ActionContext,
@@ -290,8 +291,19 @@ export async function handOffToWhatsApp(
   const text = whatsappOpening(inquiry, actor.name);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    await markAnswered(trx, inquiry, actor, at);
-    await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, after(at));
+    await addEvent(trx, inquiry.id, actor, "whatsapp", { phone, text }, at);
   });
   return whatsappHref(text, phone);
+}
+
+/** Staff say they answered on WhatsApp: the reply promise is kept from now. */
+export async function confirmWhatsAppAnswer(
+  { db, actor, now = new Date() }: ActionContext,
+  inquiry: InquiryDetail,
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await markAnswered(trx, inquiry, actor, at);
+    await addEvent(trx, inquiry.id, actor, "answered", { via: "whatsapp" }, after(at));
+  });
 }

@@ -71,6 +71,16 @@ describe.each(databaseTargets("team"))("the team on $name", (target) => {
     expect((await listTeam(database.db)).map((m) => m.email)).toEqual(["akinyi@example.co.ke"]);
   });
 
+  it("says a member is already on the team, and sends nothing new", async () => {
+    await addToTeam(team(), { email: "brian@example.co.ke", role: "staff" });
+    const sent = inbox.received.length;
+    const again = await addToTeam(team(), { email: "Brian@example.co.ke", role: "owner" });
+    expect(again).toMatchObject({ created: false, already: true });
+    // Nothing changed: the role stays, and no second link went out.
+    expect(again.member.role).toBe("staff");
+    expect(inbox.received).toHaveLength(sent);
+  });
+
   it("keeps at least one owner", async () => {
     const { member: owner } = await addToTeam(team(), {
       email: "owner@example.co.ke",

@@ -43,17 +43,39 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
 
 /**
  * Gives `email` the role, creating the account if there is none, and sends
- * it a link to choose a password. Returns whether the account is new.
+ * it a link to choose a password. Returns whether the account is new, or
+ * already on the team: then nothing changes and nothing is sent (a second
+ * link would only confuse; the role is changed on the member's row).
  */
 export async function addToTeam(
   { db, auth }: { db: Db; auth: Auth },
   { email, role, name }: { email: string; role: StaffRole; name?: string },
-): Promise<{ created: boolean; member: TeamMember }> {
+): Promise<{ created: boolean; already: boolean; member: TeamMember }> {
   const address = email.trim().toLowerCase();
   const context = await auth.$context;
   const existing = await context.internalAdapter.findUserByEmail(address);
   let id: string;
   let created = false;
+  const onTeam = existing && isStaffRole((existing.user as { role?: string | null }).role ?? null);
+  if (existing && onTeam) {
+    const member = await db
+      .selectFrom("user")
+      .select(["id", "name", "email", "role"])
+      .where("id", "=", existing.user.id)
+      .executeTakeFirstOrThrow();
+    const { id: memberId, name: memberName, email: memberEmail } = member;
+    return {
+      created: false,
+      already: true,
+      member: {
+        id: memberId,
+        name: memberName,
+        email: memberEmail,
+        role: isStaffRole(member.role) ? member.role : role,
+        grants: await grantsOf(db, memberId),
+      },
+    };
+  }
   if (existing) {
     id = existing.user.id;
     // Opening the e-mailed link proves the address, as verification would.
@@ -79,7 +101,7 @@ export async function addToTeam(
     .select(["id", "name", "email"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
-  return { created, member: { ...member, role, grants: await grantsOf(db, id) } };
+  return { created, already: false, member: { ...member, role, grants: await grantsOf(db, id) } };
 }
 
 /**

@@ -11,7 +11,10 @@ export interface EventDetails {
   note: { text: string };
   /** An e-mail reply to the customer; its delivery is the outbox row's. */
   reply: { body: string; outboxId: string; to: string };
+  /** A WhatsApp chat opened with the customer: not yet an answer. */
   whatsapp: { phone: string; text: string };
+  /** Staff confirmed they answered outside e-mail: the first answer, if none came before. */
+  answered: { via: "whatsapp" };
   /** A reminder about this inquiry went to the owners. */
   reminder: { kind: "due-soon" };
   exported: { what: string };

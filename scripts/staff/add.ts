@@ -21,9 +21,15 @@ export const addCommand = {
     });
     const parsed = input.safeParse({ email: positionals[0], role: values.role, name: values.name });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
-    const { created, member } = await withAccounts(({ database, auth }) =>
+    const { created, already, member } = await withAccounts(({ database, auth }) =>
       addToTeam({ db: database.db, auth }, parsed.data),
     );
+    if (already) {
+      console.info(
+        `${member.email} (${member.name}) is already on the team as ${member.role}: nothing changed and nothing was sent. 'Forgot password?' on the login screen sends them a new link.`,
+      );
+      return;
+    }
     console.info(
       `${created ? "Created" : "Updated"} ${member.email} (${member.name}) as ${member.role}, and e-mailed a link to set a password.`,
     );

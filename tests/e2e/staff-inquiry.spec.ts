@@ -29,11 +29,13 @@ async function sendInquiry(request: APIRequestContext, email = freshAddress("cus
 
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 
-test("the command line makes an owner, and adding them again updates them", async () => {
+test("the command line makes an owner, and adding them again says they are on the team", async () => {
   const email = freshAddress("first-owner");
   expect(await staffCommand("add", email, "--role", "owner")).toContain(`Created ${email}`);
-  // Running it again promotes the existing account instead of failing.
-  expect(await staffCommand("add", email, "--role", "owner")).toContain(`Updated ${email}`);
+  // Running it again fails nothing and sends no second link.
+  expect(await staffCommand("add", email, "--role", "owner")).toMatch(
+    /is already on the team as owner: nothing changed and nothing was sent\./,
+  );
   expect(await staffCommand("list")).toContain(email);
 });
 
@@ -89,6 +91,30 @@ test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp"
   expect(chatUrl.origin + chatUrl.pathname).toBe("https://wa.me/254722123456");
   expect(chatUrl.searchParams.get("text")).toContain(reference);
   await expect(timeline(page).getByText("opened a WhatsApp chat")).toBeVisible();
+});
+
+test("opening WhatsApp is not an answer; saying a message went is", async ({ page, context }) => {
+  await signedInStaff(page, "staff");
+  const { reference } = await sendInquiry(page.request);
+  await page.goto(`/staff/inquiries/${reference}`);
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
+  const chat = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Reply on WhatsApp" }).click();
+  await (await chat).close();
+  await page.reload();
+  await expect(timeline(page).getByText("opened a WhatsApp chat")).toBeVisible();
+  // Still owed an answer: the reminders keep going.
+  const confirm = page.getByRole("button", { name: "Answered on WhatsApp" });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText(/^Answered (in time|late)$/)).toHaveCount(0);
+
+  await confirm.click();
+  await expect(page.getByText("Marked as answered on WhatsApp.")).toBeVisible();
+  await expect(timeline(page).getByText("answered the customer on WhatsApp")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText(/^Answered (in time|late)$/)).toBeVisible();
 });
 
 test("the owner exports a customer's data, then erases it", async ({ page }) => {

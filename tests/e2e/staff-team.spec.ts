@@ -1,6 +1,7 @@
 // The owner's Team page: an invitation from the back office, a role change
 // and a removal, each felt by the member at once.
 
+import { findMails, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { acceptInvitation, signIn, signedInStaff } from "./staff.ts";
@@ -18,6 +19,13 @@ test("the owner invites, promotes and removes a member", async ({ page, browser 
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invited ${email}`)).toBeVisible();
   await expect(page.getByRole("combobox", { name: `Role of ${name}` })).toHaveValue("staff");
+  // Invited again by mistake: said so, and no second link goes out.
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`${email} is already on the team: nothing was sent.`)).toBeVisible();
+  await expect
+    .poll(async () => (await findMails((mail) => recipientOf(mail) === email)).length)
+    .toBe(1);
 
   // The new member, in a browser of their own.
   const theirs = await browser.newPage();

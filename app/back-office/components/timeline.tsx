@@ -30,6 +30,8 @@ function describe(event: InquiryEvent): string {
       return `${who} replied by e-mail`;
     case "whatsapp":
       return `${who} opened a WhatsApp chat with the customer`;
+    case "answered":
+      return `${who} answered the customer on WhatsApp`;
     case "reminder":
       return "Reminder e-mailed to the owners: close to overdue";
     case "exported":

@@ -57,6 +57,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), text: text(5000, "note") }),
   z.object({ intent: z.literal("reply"), body: text(20_000, "reply") }),
   z.object({ intent: z.literal("whatsapp") }),
+  z.object({ intent: z.literal("whatsapp-sent") }),
   z.object({ intent: z.literal("new-quote") }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("erase") }),
 ]);
@@ -94,6 +95,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "whatsapp":
         // Opened in a new tab by the form: the chat, once the hand-off is recorded.
         return redirect(await work.handOffToWhatsApp(actionContext, inquiry));
+      case "whatsapp-sent":
+        await work.confirmWhatsAppAnswer(actionContext, inquiry);
+        return { ok: true, message: "Marked as answered on WhatsApp." };
       case "new-quote": {
         const { createQuote } = await import("#app/quotes/store.server.ts");
         const quote = await createQuote(services.db, { inquiryId: inquiry.id, actorId: user.id });

@@ -50,11 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (input.intent) {
       case "invite": {
-        const { created, member } = await addToTeam(services, {
+        const { created, already, member } = await addToTeam(services, {
           email: input.email,
           role: input.role,
           name: input.name || undefined,
         });
+        if (already) {
+          return {
+            ok: true,
+            message: `${member.email} is already on the team: nothing was sent. If they need a new link, 'Forgot password?' on the login screen sends one.`,
+          };
+        }
         return {
           ok: true,
           message: `${created ? "Invited" : "Added"} ${member.email}: they have an e-mail with a link to choose a password.`,

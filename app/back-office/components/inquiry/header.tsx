@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import type { InquiryDetail } from "#app/back-office/inquiry-work.server.ts";
 import { promiseState } from "#app/back-office/time.ts";
 import { telHref } from "#app/business/contact-links.ts";
@@ -54,6 +54,15 @@ export function InquiryHeader({
               Reply on WhatsApp
             </Button>
           </form>
+        ) : null}
+        {inquiry.whatsappNumber && inquiry.firstReplyAt === null ? (
+          // Opening the chat is not an answer: this is, once a message went.
+          <Form method="post">
+            <input type="hidden" name="intent" value="whatsapp-sent" />
+            <Button type="submit" variant="secondary" size="sm">
+              Answered on WhatsApp
+            </Button>
+          </Form>
         ) : null}
         {inquiry.phone ? (
           <a
