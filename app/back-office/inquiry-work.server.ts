@@ -13,6 +13,7 @@ import type { Db, Trx } from "#app/platform/db.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
+import { assignmentEmail } from "./reminder-emails.server.ts";
 
 export interface InquiryDetail {
   readonly id: string;
@@ -158,16 +159,21 @@ export async function changeStatus(
   });
 }
 
+/**
+ * Assigns the inquiry (or unassigns it). A member assigned by someone else
+ * is e-mailed; whether an e-mail was queued.
+ */
 export async function assign(
   { db, actor, now = new Date() }: ActionContext,
   inquiry: InquiryDetail,
   assigneeId: string | null,
-): Promise<void> {
-  if (assigneeId === inquiry.assigneeId) return;
+  origin: string,
+): Promise<boolean> {
+  if (assigneeId === inquiry.assigneeId) return false;
   const assignee = assigneeId
     ? await db
         .selectFrom("user")
-        .select(["id", "name"])
+        .select(["id", "name", "email"])
         .where("id", "=", assigneeId)
         .where("role", "in", ["owner", "staff"])
         .executeTakeFirst()
@@ -188,7 +194,30 @@ export async function assign(
       { to: assigneeId, toName: assignee?.name ?? null },
       at,
     );
+    if (!assignee || assignee.id === actor.id) return;
+    const mail = assignmentEmail(
+      { ...inquiry, dueAt: new Date(inquiry.dueAt) },
+      { by: actor.name, origin, answered: inquiry.firstReplyAt !== null },
+    );
+    await trx
+      .insertInto("mail_outbox")
+      .values({
+        id: randomUUID(),
+        inquiry_id: inquiry.id,
+        kind: "assignment",
+        message_id: `<assigned-${randomUUID()}@${new URL(origin).hostname}>`,
+        in_reply_to: null,
+        recipient: assignee.email,
+        reply_to: null,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
   });
+  return Boolean(assignee && assignee.id !== actor.id);
 }
 
 export async function addNote(

@@ -1,6 +1,7 @@
-// The owners' e-mails about the reply promise: "close to overdue" for one
-// inquiry, and the morning digest of everything open (quotes included). Text and HTML from the
-// same facts; everything a customer typed is escaped in the HTML.
+// The team's e-mails about the reply promise: "close to overdue" (every
+// inquiry a pass found), the morning digest of everything open (quotes
+// included), and "assigned to you". Text and HTML from the same facts;
+// everything a customer typed is escaped in the HTML.
 
 import { staffLink } from "#app/accounts/landing.ts";
 import { copy } from "#app/business/copy.ts";
@@ -41,7 +42,7 @@ export function inquiryLink(origin: string, reference: string): string {
   return staffLink(origin, `/staff/inquiries/${encodeURIComponent(reference)}`);
 }
 
-function about(inquiry: InquirySummary): string {
+function about(inquiry: Pick<InquirySummary, "product">): string {
   return inquiry.product ?? "General inquiry";
 }
 
@@ -50,30 +51,78 @@ function customer(inquiry: InquirySummary): string {
 }
 
 /** One inquiry is within the lead time of its reply promise, or past it. */
-export function dueSoonEmail(inquiry: InquirySummary, now: Date, origin: string): OwnerEmail {
-  const overdue = inquiry.dueAt.getTime() <= now.getTime();
+/** To the member an inquiry was just assigned to, by someone else. */
+export function assignmentEmail(
+  inquiry: Pick<InquirySummary, "reference" | "name" | "product" | "dueAt">,
+  { by, origin, answered }: { by: string; origin: string; answered: boolean },
+): OwnerEmail {
   const link = inquiryLink(origin, inquiry.reference);
-  const subject = `${overdue ? "Overdue" : "Close to overdue"}: ${inquiry.reference} from ${inquiry.name}`;
+  const subject = `Assigned to you: ${inquiry.reference} from ${inquiry.name}`;
+  const lead = `${by} assigned ${inquiry.reference} to you.`;
   const rows: [string, string][] = [
     ["Reference", inquiry.reference],
-    ["Customer", customer(inquiry)],
+    ["Customer", inquiry.name],
     ["About", about(inquiry)],
-    ["Received", `${formatInEmail(inquiry.receivedAt)} (${ZONE_NAME})`],
-    ["Waiting", `${formatDurationExactly(inquiry.waitedMs)} of opening hours`],
-    ["Reply due", `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
+    ["Reply due", answered ? "Answered already" : `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
   ];
-  const lead = overdue
-    ? `${inquiry.reference} has had no reply, and the ${copy.replyPromise.hours} promised to the customer are up.`
-    : `${inquiry.reference} has had no reply yet, and the ${copy.replyPromise.hours} promised to the customer are nearly up.`;
   const text = [
     lead,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    `Answer it in the back office: ${link}`,
+    `Open it in the back office: ${link}`,
   ].join("\n");
   const html = htmlEmail(
-    `<p>${escapeHtml(lead)}</p>${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+    `<p>${escapeHtml(lead)}</p>${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Open ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** One pass's 'due soon' e-mail: every inquiry that became due soon, soonest due first. */
+export function dueSoonEmail(
+  inquiries: readonly InquirySummary[],
+  now: Date,
+  origin: string,
+): OwnerEmail {
+  const isOverdue = (inquiry: InquirySummary) => inquiry.dueAt.getTime() <= now.getTime();
+  const [only] = inquiries;
+  const subject =
+    inquiries.length === 1 && only
+      ? `${isOverdue(only) ? "Overdue" : "Close to overdue"}: ${only.reference} from ${only.name}`
+      : `${inquiries.length} inquiries close to overdue: ${inquiries.map((i) => i.reference).join(", ")}`;
+  const lead =
+    inquiries.length === 1 && only
+      ? isOverdue(only)
+        ? `${only.reference} has had no reply, and the ${copy.replyPromise.hours} promised to the customer are up.`
+        : `${only.reference} has had no reply yet, and the ${copy.replyPromise.hours} promised to the customer are nearly up.`
+      : `${inquiries.length} inquiries have had no reply yet, and the ${copy.replyPromise.hours} promised to each customer are nearly up.`;
+  const blocks = inquiries.map((inquiry) => {
+    const link = inquiryLink(origin, inquiry.reference);
+    const rows: [string, string][] = [
+      ["Reference", inquiry.reference],
+      ["Customer", customer(inquiry)],
+      ["About", about(inquiry)],
+      ["Received", `${formatInEmail(inquiry.receivedAt)} (${ZONE_NAME})`],
+      ["Waiting", `${formatDurationExactly(inquiry.waitedMs)} of opening hours`],
+      ["Reply due", `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
+    ];
+    return { inquiry, link, rows };
+  });
+  const text = [
+    lead,
+    ...blocks.flatMap(({ inquiry, link, rows }) => [
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      `Answer ${inquiry.reference} in the back office: ${link}`,
+    ]),
+  ].join("\n");
+  const html = htmlEmail(
+    `<p>${escapeHtml(lead)}</p>${blocks
+      .map(
+        ({ inquiry, link, rows }) =>
+          `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+      )
+      .join("")}`,
   );
   return { subject, text, html };
 }

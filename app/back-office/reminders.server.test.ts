@@ -71,6 +71,26 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       .execute();
   }
 
+  /**
+   * Each reference in exactly one 'due soon' e-mail to each owner, however
+   * the passes that ran at once shared them out (one e-mail a pass).
+   */
+  async function expectListedOnce(references: readonly string[]) {
+    const sent = await mails("reminder");
+    for (const owner of ["grace@example.co.ke", "peter@example.co.ke"]) {
+      const texts = sent.filter((mail) => mail.recipient === owner).map((mail) => mail.text_body);
+      for (const reference of references) {
+        const listing = new RegExp(`^Reference: ${reference}$`, "m");
+        expect(
+          texts.filter((text) => listing.test(text)),
+          `${owner} ${reference}`,
+        ).toHaveLength(1);
+      }
+    }
+    // No e-mail without an inquiry in it.
+    expect(sent.every((mail) => /^Reference: /m.test(mail.text_body))).toBe(true);
+  }
+
   function pass(at: Date, db = database.handle.db) {
     return queueDueReminders({ db, origin: ORIGIN, now: at });
   }
@@ -123,6 +143,40 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(JSON.parse(trail[0]?.detail ?? "null")).toEqual({ kind: "due-soon" });
       const keys = await database.handle.db.selectFrom("sent_notices").select("key").execute();
       expect(keys.map((k) => k.key)).toContain(`due-soon:${id}`);
+    });
+
+    it("lists every inquiry that became due soon in one e-mail a pass, each once", async () => {
+      await owners();
+      // Both due Wednesday 14:00: due soon from 11:00, found by the same pass.
+      const first = await inquire(nairobi("2026-11-23T10:00:00"), { name: "Amina Otieno" });
+      const second = await inquire(nairobi("2026-11-23T10:00:00"), { name: "Brian Kiprop" });
+      // A third, due an hour later, comes due in a later pass.
+      const third = await inquire(nairobi("2026-11-23T11:00:00"), { name: "Chebet Njeri" });
+
+      const queued = await pass(nairobi("2026-11-25T11:30:00"));
+      expect(queued.dueSoon.map((d) => d.reference)).toEqual([first.reference, second.reference]);
+      const sent = await mails("reminder");
+      // One e-mail to each owner, not one per inquiry.
+      expect(sent).toHaveLength(2);
+      for (const mail of sent) {
+        expect(mail.subject).toBe(
+          `2 inquiries close to overdue: ${first.reference}, ${second.reference}`,
+        );
+        expect(mail.inquiry_id).toBeNull();
+        for (const { reference } of [first, second]) {
+          expect(mail.text_body).toContain(
+            `Answer ${reference} in the back office: ${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}`,
+          );
+        }
+        expect(mail.text_body).not.toContain(third.reference);
+      }
+
+      // The next pass lists only the third; the first two are never listed again.
+      expect((await pass(nairobi("2026-11-25T12:00:00"))).dueSoon.map((d) => d.reference)).toEqual([
+        third.reference,
+      ]);
+      expect((await pass(nairobi("2026-11-25T12:30:00"))).dueSoon).toEqual([]);
+      expect(await mails("reminder")).toHaveLength(4);
     });
 
     it("counts the lead in opening hours: Saturday afternoon for a reply due Monday 09:00", async () => {
@@ -364,7 +418,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(dueSoonLines.map((line) => line.split(" ")[1]).sort()).toEqual([...references].sort());
       expect(lines.filter((line) => line.startsWith("digest 2026-11-25"))).toHaveLength(1);
 
-      expect(await mails("reminder")).toHaveLength(12);
+      await expectListedOnce(references);
       expect(await mails("digest")).toHaveLength(2);
       expect(
         await database.handle.db
@@ -414,7 +468,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(reminded).toHaveLength(10);
       expect(new Set(reminded).size).toBe(10);
       expect(results.filter((result) => result.digest)).toHaveLength(1);
-      expect(await mails("reminder")).toHaveLength(20);
+      await expectListedOnce(reminded);
       expect(await mails("digest")).toHaveLength(2);
     }, 60_000);
 
@@ -427,7 +481,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         const [a, b] = await Promise.all([pass(at), pass(at, other.db)]);
         expect(a.dueSoon.length + b.dueSoon.length).toBe(8);
         expect([a.digest, b.digest].filter(Boolean)).toHaveLength(1);
-        expect(await mails("reminder")).toHaveLength(16);
+        await expectListedOnce([...a.dueSoon, ...b.dueSoon].map((notice) => notice.reference));
         expect(await mails("digest")).toHaveLength(2);
       });
     }

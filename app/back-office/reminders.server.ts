@@ -60,9 +60,6 @@ interface Owner {
   readonly email: string;
 }
 
-/** A notice's e-mails were not queued after all (the inquiry was answered meanwhile). */
-class Withdrawn extends Error {}
-
 type InquiryRow = {
   id: string;
   reference: string;
@@ -185,36 +182,51 @@ export async function queueDueReminders({
     )
     .orderBy("due_at")
     .execute();
-  for (const row of candidates) {
-    if (!isDueSoon(new Date(row.due_at), now)) continue;
-    const email = dueSoonEmail(summary(row, now), now, origin);
-    try {
-      const queued = await db.transaction().execute(async (trx) => {
-        if (!(await claimNotice(trx, `due-soon:${row.id}`, now))) return false;
-        // Answered or closed since it was read: the claim is undone with the rest.
+  // One e-mail a pass, listing every inquiry that became due soon. Each is
+  // claimed in the same transaction as the e-mail is queued, so it is
+  // listed once, whichever pass (or process) gets to it first.
+  const dueRows = candidates.filter((row) => isDueSoon(new Date(row.due_at), now));
+  if (dueRows.length > 0) {
+    const listed = await db.transaction().execute(async (trx) => {
+      const claimed: typeof dueRows = [];
+      for (const row of dueRows) {
+        // The claim first: a write, so that SQLite takes the write lock as
+        // the transaction starts (waiting for it) instead of failing to
+        // upgrade a read under another pass.
+        const key = `due-soon:${row.id}`;
+        if (!(await claimNotice(trx, key, now))) continue;
+        // Answered or closed since it was read: left out, and unclaimed again.
         const current = await trx
           .selectFrom("inquiries")
           .select(["status", "first_reply_at"])
           .where("id", "=", row.id)
           .executeTakeFirst();
-        if (!current || current.first_reply_at || CLOSED_STATUSES.includes(current.status))
-          throw new Withdrawn();
-        await queueToOwners(trx, {
-          owners: to,
-          email,
-          kind: "reminder",
-          inquiryId: row.id,
-          messageId: (owner) => `<due-soon-${row.id}-${owner.id}@${host}>`,
-          queuedAt,
-        });
+        if (!current || current.first_reply_at || CLOSED_STATUSES.includes(current.status)) {
+          await trx.deleteFrom("sent_notices").where("key", "=", key).execute();
+          continue;
+        }
         const detail: EventDetails["reminder"] = { kind: "due-soon" };
         await addEvent(trx, row.id, null, "reminder", detail, now.toISOString());
-        return true;
+        claimed.push(row);
+      }
+      if (claimed.length === 0) return claimed;
+      const pass = randomUUID();
+      await queueToOwners(trx, {
+        owners: to,
+        email: dueSoonEmail(
+          claimed.map((row) => summary(row, now)),
+          now,
+          origin,
+        ),
+        kind: "reminder",
+        // One inquiry: its thread of notices; several: none of them alone.
+        inquiryId: claimed.length === 1 ? (claimed[0]?.id ?? null) : null,
+        messageId: (owner) => `<due-soon-${pass}-${owner.id}@${host}>`,
+        queuedAt,
       });
-      if (queued) dueSoon.push({ reference: row.reference, recipients });
-    } catch (error) {
-      if (!(error instanceof Withdrawn)) throw error;
-    }
+      return claimed;
+    });
+    for (const row of listed) dueSoon.push({ reference: row.reference, recipients });
   }
 
   return {

@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   "reply",
   "reminder",
   "digest",
+  /** To a member of staff: an inquiry was assigned to them. */
+  "assignment",
   /** A quote to the customer, with its PDF. */
   "quote",
   /** A follow-up about a quote still waiting for its answer. */

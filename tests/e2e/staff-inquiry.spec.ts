@@ -117,6 +117,32 @@ test("opening WhatsApp is not an answer; saying a message went is", async ({ pag
   await expect(page.getByText(/^Answered (in time|late)$/)).toBeVisible();
 });
 
+test("a member is e-mailed when an inquiry is assigned to them", async ({ page, browser }) => {
+  // The member, signed in elsewhere; the owner assigns from the inquiry's page.
+  const other = await browser.newPage();
+  const name = `Kamau ${Math.random().toString(36).slice(2, 8)}`;
+  const member = await signedInStaff(other, "staff", name);
+  await other.close();
+  await signedInStaff(page, "owner");
+  const { reference } = await sendInquiry(page.request);
+  await page.goto(`/staff/inquiries/${reference}`);
+  await page.getByRole("combobox", { name: "Assigned to", exact: true }).selectOption(name);
+  await page
+    .getByRole("region", { name: "Work" })
+    .getByRole("button", { name: "Save" })
+    .last()
+    .click();
+  await expect(page.getByText("Assigned, and e-mailed to them.")).toBeVisible();
+  const told = () =>
+    findMail(
+      (mail) =>
+        recipientOf(mail) === member.email &&
+        mail.subject === `Assigned to you: ${reference} from Wanjiku Otieno`,
+    );
+  await expect.poll(told, { timeout: 10_000 }).toBeTruthy();
+  expect((await told())?.text).toContain(`/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
+});
+
 test("the owner exports a customer's data, then erases it", async ({ page }) => {
   await signedInStaff(page, "owner");
   const { reference, email } = await sendInquiry(page.request);

@@ -82,9 +82,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "status":
         await work.changeStatus(actionContext, inquiry, input.status);
         return { ok: true, message: "Status changed." };
-      case "assign":
-        await work.assign(actionContext, inquiry, input.assignee === "" ? null : input.assignee);
-        return { ok: true, message: "Assignment saved." };
+      case "assign": {
+        const told = await work.assign(
+          actionContext,
+          inquiry,
+          input.assignee === "" ? null : input.assignee,
+          context.get(siteOriginContext),
+        );
+        if (told) services.outbox.wake();
+        return {
+          ok: true,
+          message: told ? "Assigned, and e-mailed to them." : "Assignment saved.",
+        };
+      }
       case "note":
         await work.addNote(actionContext, inquiry, input.text);
         return { ok: true, message: "Note added." };

@@ -9,6 +9,7 @@ const MAIL_NAMES: Record<MailKind, string> = {
   reply: "Reply to the customer",
   reminder: "Reminder to the owners",
   digest: "Morning digest",
+  assignment: "Assignment e-mailed to the team member",
   quote: "Quote to the customer",
   quote_follow_up: "Quote follow-up to the customer",
   quote_answer: "The customer's answer to the business",
