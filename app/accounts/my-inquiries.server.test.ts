@@ -61,6 +61,8 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         product: null,
         status: "new",
         statusLabel: "New",
+        // Long past its due time, unanswered: said to be late.
+        promise: { kind: "late", dueAt: expect.any(String) },
         replies: [],
         quotes: [],
       },
@@ -70,6 +72,7 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
         product: "Dell Laptop Core i5",
         status: "new",
         statusLabel: "New",
+        promise: { kind: "late", dueAt: expect.any(String) },
         replies: [],
         quotes: [],
       },
@@ -112,6 +115,29 @@ describe.each(databaseTargets("my-inquiries"))("myInquiries on $name", (target) 
       { at: "2026-03-04T09:00:00.000Z", body: "Second reply" },
     ]);
     expect(JSON.stringify(mine)).not.toContain("discount");
+  });
+
+  it("tells the truth about the reply: due by a time, then late; answered elsewhere; owed no more", async () => {
+    // Monday 10:00 in Nairobi: due Wednesday 14:00 (24 opening hours).
+    const monday = new Date("2026-11-23T07:00:00.000Z");
+    const { id } = await send("wanjiru@example.co.ke", undefined, monday);
+    const at = (iso: string) =>
+      myInquiries(database.handle.db, "wanjiru@example.co.ke", new Date(iso));
+    const due = { dueAt: "2026-11-25T11:00:00.000Z" };
+    expect((await at("2026-11-25T10:59:00.000Z"))[0]?.promise).toEqual({ kind: "due", ...due });
+    expect((await at("2026-11-25T11:00:00.000Z"))[0]?.promise).toEqual({ kind: "late", ...due });
+    await database.handle.db
+      .updateTable("inquiries")
+      .set({ first_reply_at: "2026-11-25T12:00:00.000Z" })
+      .where("id", "=", id)
+      .execute();
+    expect((await at("2026-11-27T08:00:00.000Z"))[0]?.promise).toEqual({ kind: "answered" });
+    await database.handle.db
+      .updateTable("inquiries")
+      .set({ first_reply_at: null, status: "lost" })
+      .where("id", "=", id)
+      .execute();
+    expect((await at("2026-11-27T08:00:00.000Z"))[0]?.promise).toEqual({ kind: "closed" });
   });
 
   it("lists the quotes sent (no drafts), linking only to the latest of a series", async () => {

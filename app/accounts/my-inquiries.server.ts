@@ -5,7 +5,7 @@
 // the status, the replies that were sent to them, and the quotes sent.
 
 import { readEvent } from "#app/inquiries/events.ts";
-import { type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
+import { CLOSED_STATUSES, type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { type CustomerQuoteState, customerQuoteState } from "#app/quotes/status.ts";
 import { sentQuotesOf } from "#app/quotes/store.server.ts";
@@ -25,8 +25,18 @@ export interface MyQuote {
   readonly link: string | null;
 }
 
+/**
+ * Where our first answer stands, told as it is: due by a time, late (with
+ * an apology and the quickest way to us), given outside e-mail (WhatsApp,
+ * a call), or owed no more (the inquiry is closed).
+ */
+export type MyReplyPromise =
+  | { readonly kind: "due" | "late"; readonly dueAt: string }
+  | { readonly kind: "answered" | "closed" };
+
 export interface MyInquiry {
   readonly reference: string;
+  readonly promise: MyReplyPromise;
   readonly createdAt: string;
   /** The product asked about; null for a general inquiry. */
   readonly product: string | null;
@@ -44,10 +54,14 @@ export const MY_INQUIRIES_LIMIT = 50;
  * oldest first. Inquiries the business marked as spam are left out: that
  * judgement is the back office's, not something to show a customer.
  */
-export async function myInquiries(db: Db, verifiedEmail: string): Promise<MyInquiry[]> {
+export async function myInquiries(
+  db: Db,
+  verifiedEmail: string,
+  now = new Date(),
+): Promise<MyInquiry[]> {
   const rows = await db
     .selectFrom("inquiries")
-    .select(["id", "reference", "created_at", "product", "status"])
+    .select(["id", "reference", "created_at", "product", "status", "due_at", "first_reply_at"])
     .where("email_key", "=", verifiedEmail.trim().toLowerCase())
     .where("status", "!=", "spam")
     .orderBy("created_at", "desc")
@@ -89,8 +103,15 @@ export async function myInquiries(db: Db, verifiedEmail: string): Promise<MyInqu
     });
     quotes.set(quote.inquiry_id, list);
   }
+  const promiseOf = (row: (typeof rows)[number]): MyReplyPromise => {
+    if (row.first_reply_at) return { kind: "answered" };
+    if (CLOSED_STATUSES.includes(row.status)) return { kind: "closed" };
+    const late = Date.parse(row.due_at) <= now.getTime();
+    return { kind: late ? "late" : "due", dueAt: row.due_at };
+  };
   return rows.map((row) => ({
     reference: row.reference,
+    promise: promiseOf(row),
     createdAt: row.created_at,
     product: row.product,
     status: row.status,

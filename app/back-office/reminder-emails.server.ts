@@ -6,12 +6,7 @@
 import { staffLink } from "#app/accounts/landing.ts";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
-import {
-  ZONE_NAME,
-  formatDurationExactly,
-  formatInEmail,
-  formatLongDate,
-} from "#app/business/time.ts";
+import { ZONE_NAME, formatOpeningTime, formatInEmail, formatLongDate } from "#app/business/time.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { htmlEmail, tableHtml } from "#app/platform/email-html.ts";
 import type { WaitingQuote } from "#app/quotes/follow-ups.server.ts";
@@ -103,7 +98,7 @@ export function dueSoonEmail(
       ["Customer", customer(inquiry)],
       ["About", about(inquiry)],
       ["Received", `${formatInEmail(inquiry.receivedAt)} (${ZONE_NAME})`],
-      ["Waiting", `${formatDurationExactly(inquiry.waitedMs)} of opening hours`],
+      ["Waiting", formatOpeningTime(inquiry.waitedMs)],
       ["Reply due", `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
     ];
     return { inquiry, link, rows };
@@ -167,7 +162,7 @@ export function digestEmail(
   const inbox = staffLink(origin, "/staff");
   const inquiryItem = (inquiry: InquirySummary): DigestItem => ({
     label: inquiry.reference,
-    detail: `${inquiry.name} · ${about(inquiry)} · waiting ${formatDurationExactly(inquiry.waitedMs)}${
+    detail: `${inquiry.name} · ${about(inquiry)} · waiting ${formatOpeningTime(inquiry.waitedMs)}${
       inquiry.answered ? " · answered" : ` · due ${formatInEmail(inquiry.dueAt)}`
     }`,
     link: inquiryLink(origin, inquiry.reference),

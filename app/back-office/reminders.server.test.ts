@@ -332,7 +332,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       expect(text).not.toContain("Lost Langat");
       // Thu 3 h + Fri 10 h + Sat 7 h + Mon 5 h of opening time.
       expect(text).toContain(
-        `${overdue.reference} · Overdue Otieno · HP LaserJet Pro M404dn · waiting 25 h 00 min · due Mon 30 Nov, 12:00`,
+        `${overdue.reference} · Overdue Otieno · HP LaserJet Pro M404dn · waiting 25 h 00 min of opening hours · due Mon 30 Nov, 12:00`,
       );
       expect(text).toContain(`${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${today.reference}`);
       expect(text).toContain(

@@ -19,7 +19,17 @@ describe("promiseState", () => {
         { dueAt: "2026-11-23T07:00:00.000Z", firstReplyAt: null, status: "in_progress" },
         NOW,
       ),
-    ).toEqual({ kind: "overdue", label: "Overdue by 3 h" });
+    ).toEqual({ kind: "overdue", label: "Overdue by 3 h 00 min of opening hours" });
+  });
+
+  it("counts lateness in opening hours, as the promise is: a weekend is not two days late", () => {
+    // Due Saturday 15:00 in Nairobi; now Monday 09:30: Saturday's last hour and Monday's first 1 h 30.
+    expect(
+      promiseState(
+        { dueAt: "2026-11-21T12:00:00.000Z", firstReplyAt: null, status: "new" },
+        "2026-11-23T06:30:00.000Z",
+      ).label,
+    ).toBe("Overdue by 2 h 30 min of opening hours");
   });
 
   it("says whether the first answer kept the promise", () => {

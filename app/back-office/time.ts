@@ -2,8 +2,8 @@
 // inquiry has waited against the reply promise. `now` comes from the
 // loader, so the server's and the browser's renders agree.
 
-import { isDueSoon } from "#app/business/business-hours.ts";
-import { formatDuration, formatWhen } from "#app/business/time.ts";
+import { businessMsBetween, isDueSoon } from "#app/business/business-hours.ts";
+import { formatOpeningTime, formatWhen } from "#app/business/time.ts";
 import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
 
 export type PromiseState =
@@ -27,7 +27,10 @@ export function promiseState(
     return { kind: "answered", label: late ? "Answered late" : "Answered in time" };
   }
   const left = due - Date.parse(now);
-  if (left <= 0) return { kind: "overdue", label: `Overdue by ${formatDuration(-left)}` };
+  if (left <= 0) {
+    const late = businessMsBetween(new Date(due), new Date(now));
+    return { kind: "overdue", label: `Overdue by ${formatOpeningTime(late)}` };
+  }
   return {
     kind: "due",
     label: `Reply due ${formatWhen(inquiry.dueAt)}`,

@@ -239,6 +239,14 @@ export const copy = {
     status: "Status",
     replies: "Our replies",
     noReply: `We have not replied by e-mail yet. We reply within ${promiseHours}.`,
+    /** Before the reply is due: when it is. */
+    replyDue: (when: string) =>
+      `We have not replied yet. Our reply is due by ${when} (${ZONE_NAME}): we reply within ${promiseHours}.`,
+    /** Past it: said plainly, with the quickest way to us. */
+    replyLate: (when: string, phone: string, reference: string) =>
+      `Our reply is late, and we are sorry: it was due by ${when} (${ZONE_NAME}). We are on it. If it is urgent, call or WhatsApp ${phone} and quote ${reference}.`,
+    answeredElsewhere:
+      "We have answered you by WhatsApp or phone. What we send by e-mail shows here too.",
     quotes: "Our quotes",
     openQuote: (number: string) => `Open quote ${number}`,
     validUntil: "Valid until",

@@ -4,7 +4,7 @@ import {
   formatDateTime,
   formatDay,
   formatDuration,
-  formatDurationExactly,
+  formatOpeningTime,
   formatForSpreadsheet,
   formatInEmail,
   formatLongDate,
@@ -33,13 +33,13 @@ describe("times on the business's clock", () => {
 
 describe("durations", () => {
   it.each([
-    [30_000, "1 min", "1 min"],
-    [45 * 60_000, "45 min", "45 min"],
-    [3 * 3_600_000 + 5 * 60_000, "3 h", "3 h 05 min"],
-    [5 * 3_600_000, "5 h", "5 h 00 min"],
-    [72 * 3_600_000, "3 d", "72 h 00 min"],
-  ])("%i ms is %s at a glance, %s exactly", (ms, glance, exactly) => {
+    [30_000, "1 min", "1 min of opening hours"],
+    [45 * 60_000, "45 min", "45 min of opening hours"],
+    [3 * 3_600_000 + 5 * 60_000, "3 h", "3 h 05 min of opening hours"],
+    [5 * 3_600_000, "5 h", "5 h 00 min of opening hours"],
+    [72 * 3_600_000, "3 d", "72 h 00 min of opening hours"],
+  ])("%i ms is %s at a glance, %s against the promise", (ms, glance, opening) => {
     expect(formatDuration(ms)).toBe(glance);
-    expect(formatDurationExactly(ms)).toBe(exactly);
+    expect(formatOpeningTime(ms)).toBe(opening);
   });
 });

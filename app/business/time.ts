@@ -79,11 +79,17 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
-/** A duration to the minute, for a reminder: "3 h 05 min", "45 min". */
-export function formatDurationExactly(ms: number): string {
+/**
+ * Time against the reply promise, which counts opening hours only: to the
+ * minute, in hours (never days: a day of opening hours is not a day), the
+ * unit said. The one way the inbox, an inquiry's page, the digest and the
+ * reminders say how long a customer has waited or how late a reply is:
+ * "45 min", "3 h 05 min of opening hours".
+ */
+export function formatOpeningTime(ms: number): string {
   const minutes = minutesOf(ms);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return `${hours} h ${String(rest).padStart(2, "0")} min`;
+  if (hours === 0) return `${rest} min of opening hours`;
+  return `${hours} h ${String(rest).padStart(2, "0")} min of opening hours`;
 }

@@ -61,7 +61,9 @@ test("a customer sees both of their inquiries, and another customer sees none of
   );
   for (const reference of [general, laptop]) {
     await expect(card(page, reference)).toContainText("Status: New");
-    await expect(card(page, reference)).toContainText("We have not replied by e-mail yet.");
+    await expect(card(page, reference)).toContainText(
+      /We have not replied yet\. Our reply is due by .+ \(Nairobi time\): we reply within 24 opening hours\./,
+    );
     await expect(card(page, reference).locator("time").first()).toHaveAttribute(
       "datetime",
       /^\d{4}-\d{2}-\d{2}T/,

@@ -1,13 +1,29 @@
 import { FileText, MessageSquareReply } from "lucide-react";
 import type { MyInquiry } from "#app/accounts/my-inquiries.server.ts";
 import { copy } from "#app/business/copy.ts";
-import { formatDateTime, formatLongDate } from "#app/business/time.ts";
+import { phoneDisplay } from "#app/business/contact-links.ts";
+import { formatDateTime, formatLongDate, formatWhen } from "#app/business/time.ts";
 import { STATUS_TONES } from "#app/inquiries/components/status-tones.ts";
 import { formatKes } from "#app/quotes/money.ts";
 import { CUSTOMER_QUOTE_STATE_LABELS } from "#app/quotes/status.ts";
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+/** What a customer is told while no e-mail reply shows: the truth, late or not. */
+function promiseText({ promise, reference }: MyInquiry): string {
+  const text = copy.myInquiries;
+  switch (promise.kind) {
+    case "due":
+      return text.replyDue(formatWhen(promise.dueAt));
+    case "late":
+      return text.replyLate(formatWhen(promise.dueAt), phoneDisplay, reference);
+    case "answered":
+      return text.answeredElsewhere;
+    case "closed":
+      return text.noReply;
+  }
 }
 
 /** One of a customer's inquiries: its status, our replies, and the quotes sent. */
@@ -49,7 +65,15 @@ export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
             {text.replies}
           </h3>
           {inquiry.replies.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{text.noReply}</p>
+            <p
+              className={
+                inquiry.promise.kind === "late"
+                  ? "mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                  : "mt-2 text-sm text-slate-600"
+              }
+            >
+              {promiseText(inquiry)}
+            </p>
           ) : (
             <ol className="mt-2 space-y-3">
               {inquiry.replies.map((reply) => (

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { type InboxFilters, inboxSearch } from "#app/back-office/inbox-filters.ts";
 import type { InboxPage } from "#app/back-office/inbox.server.ts";
 import { promiseState } from "#app/back-office/time.ts";
-import { formatDuration, formatWhen } from "#app/business/time.ts";
+import { businessMsBetween } from "#app/business/business-hours.ts";
+import { formatOpeningTime, formatWhen } from "#app/business/time.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -87,8 +88,8 @@ export function InboxView({ filters, inbox, team, catalogue, now, notice }: Inbo
                   <PromiseBadge state={state} />
                   <span className="text-xs text-slate-500">
                     <time dateTime={row.createdAt}>{formatWhen(row.createdAt)}</time> · waited{" "}
-                    {formatDuration(
-                      Date.parse(row.firstReplyAt ?? now) - Date.parse(row.createdAt),
+                    {formatOpeningTime(
+                      businessMsBetween(new Date(row.createdAt), new Date(row.firstReplyAt ?? now)),
                     )}
                   </span>
                 </span>
