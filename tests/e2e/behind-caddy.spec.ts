@@ -211,7 +211,9 @@ test("the back office works behind Caddy: invitation, login, a change of status"
   await expect(page.getByText("Password changed")).toBeVisible();
   await page.goto("/auth");
   await submitAuth(page, "Login", "back-office-1", email);
-  await expect(mainNav(page).getByText(email)).toBeVisible();
+  // Staff land on the inbox, through the proxy as directly.
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 
   // A hydrated form's post (the router's own fetch) on the first inquiry of the queue.
   await page.goto("/staff");

@@ -75,7 +75,7 @@ test.describe("the inquiry form without JavaScript", () => {
     expect(mail?.text).toContain("0722 000 111");
     expect(mail?.text).toContain(`Reference: ${reference}`);
     expect(mail?.text).toMatch(
-      new RegExp(`In the back office: http\\S+/staff/inquiries/${reference}`),
+      new RegExp(`In the back office: http\\S+/auth\\?next=%2Fstaff%2Finquiries%2F${reference}`),
     );
 
     // And the customer's acknowledgement: the reference, the product, never the name.
