@@ -16,11 +16,16 @@ import { categories } from "#app/catalogue/categories.ts";
 import { productRecords } from "#app/catalogue/products.ts";
 import { seedCatalogue, seedPictures } from "#app/catalogue/seed-catalogue.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters, NO_INBOX_FILTERS } from "./inbox-filters.ts";
-import { INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
+import { AWAITING_ANSWER, INBOX_SEARCH_TEXT, PREVIEW_LENGTH, listInbox } from "./inbox.server.ts";
+import { AWAITING_ANSWER as INDEXED_QUEUE } from "../../db/migrations/0013-inbox-queue-index.ts";
 import { INBOX_SEARCH_TEXT as INDEXED_TEXT } from "../../db/migrations/0006-inbox-indexes.ts";
 
 it("searches the very expression PostgreSQL's trigram index was built on", () => {
   expect(INBOX_SEARCH_TEXT).toBe(INDEXED_TEXT);
+});
+
+it("asks for the queue with the very predicate its partial index was built on", () => {
+  expect(AWAITING_ANSWER).toBe(INDEXED_QUEUE);
 });
 
 describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
@@ -45,6 +50,10 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
       "bulk-01",
       "bulk-02",
     ]);
+    // Page 2 goes on in the rest: 3 awaiting an answer and 22 others on page 1.
+    expect((await list({ page: 2 })).rows.map((r) => r.id)).toEqual(
+      ["06", "05", "04", "03", "02", "01", "00"].map((n) => `bulk-${n}`),
+    );
     // Overdue only keeps the queue's order.
     expect(await ids({ overdue: true })).toEqual(["a", "c"]);
   });

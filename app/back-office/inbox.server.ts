@@ -219,30 +219,8 @@ export async function listInbox(
   const { overdue, dueToday } = await dueCounts(db, filters, context);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
 
-  const rows =
-    (filters.page - 1) * INBOX_PAGE_SIZE >= total
-      ? []
-      : await applyInboxFilters(db.selectFrom("inquiries"), filters, context)
-          .select((eb) => [
-            "id",
-            "reference",
-            "created_at",
-            "name",
-            "email",
-            "phone",
-            "product",
-            "status",
-            "assignee_id",
-            "due_at",
-            "first_reply_at",
-            // Only the start of the message travels: a preview, not the letter.
-            sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
-            assigneeName(eb),
-          ])
-          .$call((query) => inOrder(query, filters.sort))
-          .limit(INBOX_PAGE_SIZE)
-          .offset((filters.page - 1) * INBOX_PAGE_SIZE)
-          .execute();
+  const offset = (filters.page - 1) * INBOX_PAGE_SIZE;
+  const rows = offset >= total ? [] : await pageOf(db, filters, context, offset);
 
   return {
     rows: rows.map((row) => ({
@@ -258,23 +236,68 @@ export async function listInbox(
   };
 }
 
-/** Open and not yet answered: what the reply promise still runs for. */
-function awaitingAnswer(eb: ExpressionBuilder<Database, "inquiries">) {
-  return eb.and([eb("first_reply_at", "is", null), eb("status", "not in", CLOSED_STATUSES)]);
-}
+/**
+ * Open and not yet answered: what the reply promise still runs for. Written
+ * out with the closed statuses as literals, as the queue's partial index
+ * is (migration 0013): a condition with parameters would not use it.
+ */
+export const AWAITING_ANSWER = `first_reply_at is null and status not in (${CLOSED_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+const awaitingAnswer = sql<SqlBool>`(${sql.raw(AWAITING_ANSWER)})`;
 
-function inOrder<O>(query: InquiriesQuery<O>, sort: InboxFilters["sort"]): InquiriesQuery<O> {
-  if (sort === "oldest") return query.orderBy("created_at", "asc").orderBy("id", "asc");
-  if (sort === "newest") return query.orderBy("created_at", "desc").orderBy("id", "desc");
-  // The queue: awaiting an answer first, by due time (the most overdue is
-  // the earliest due), the longest waiting first among those due together
-  // (received out of hours, say); then the rest, newest first.
-  return query
-    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(0).else(1).end())
-    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(eb.ref("due_at")).end(), "asc")
-    .orderBy((eb) => eb.case().when(awaitingAnswer(eb)).then(eb.ref("created_at")).end(), "asc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
+/** One page of rows, in the filters' order. */
+async function pageOf(db: Db, filters: InboxFilters, context: FilterContext, offset: number) {
+  const query = () =>
+    applyInboxFilters(db.selectFrom("inquiries"), filters, context).select((eb) => [
+      "id",
+      "reference",
+      "created_at",
+      "name",
+      "email",
+      "phone",
+      "product",
+      "status",
+      "assignee_id",
+      "due_at",
+      "first_reply_at",
+      // Only the start of the message travels: a preview, not the letter.
+      sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
+      assigneeName(eb),
+    ]);
+  const newest = <O>(q: InquiriesQuery<O>) => q.orderBy("created_at", "desc").orderBy("id", "desc");
+  if (filters.sort !== "due") {
+    const ordered =
+      filters.sort === "oldest"
+        ? query().orderBy("created_at", "asc").orderBy("id", "asc")
+        : newest(query());
+    return ordered.limit(INBOX_PAGE_SIZE).offset(offset).execute();
+  }
+  // The queue, read as two lists so that each walks an index (0013): what
+  // awaits an answer by due time (the most overdue is the earliest due;
+  // the longest waiting first among those due together), then the rest,
+  // newest first. The page starts in the first list or past it.
+  const awaitingRow = await applyInboxFilters(db.selectFrom("inquiries"), filters, context)
+    .where(awaitingAnswer)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  const awaiting = Number(awaitingRow?.n ?? 0);
+  const first =
+    offset < awaiting
+      ? await query()
+          .where(awaitingAnswer)
+          .orderBy("due_at", "asc")
+          .orderBy("created_at", "asc")
+          .orderBy("id", "asc")
+          .limit(INBOX_PAGE_SIZE)
+          .offset(offset)
+          .execute()
+      : [];
+  const wanted = INBOX_PAGE_SIZE - first.length;
+  if (wanted === 0) return first;
+  const rest = await newest(query().where((eb) => eb.not(awaitingAnswer)))
+    .limit(wanted)
+    .offset(Math.max(0, offset - awaiting))
+    .execute();
+  return [...first, ...rest];
 }
 
 /** The overdue and due-today counts, under every filter but the status and "overdue only". */
@@ -293,7 +316,7 @@ async function dueCounts(
     context,
     { status: false },
   )
-    .where((eb) => awaitingAnswer(eb))
+    .where(awaitingAnswer)
     .select((eb) => [
       eb.fn
         .sum<number | string | null>(eb.case().when("due_at", "<", now).then(1).else(0).end())
