@@ -1,10 +1,11 @@
 // A page's inline scripts (app/enhance/inline-script.tsx) arrive as the
 // server bundle wrote their functions: indented, with long names. They are
 // in the first round trip of every page (ADR 0025), so they go out
-// minified, once per script. Names are shortened and spaces dropped; the
-// code is not rewritten ("compress" would drop a call it thinks idle).
+// minified, once per script, by terser (pure JavaScript: no binary to
+// install). Names are shortened and spaces dropped; the code is not
+// rewritten ("compress" could drop a call it thinks idle).
 
-import { minifySync } from "oxc-minify";
+import { minify_sync as minifySync } from "terser";
 
 /** Our own inline scripts: a bare <script>, unlike JSON-LD's typed one. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -15,15 +16,19 @@ const MAX_SCRIPTS = 500;
 function minify(code: string): string {
   let short = minified.get(code);
   if (short === undefined) {
-    const result = minifySync("inline.js", code, { compress: false, mangle: true });
-    short =
-      result.errors.length > 0
-        ? code
-        : // Whatever the minifier made of the escapes, no "</script" or "<!--" ends the element.
-          result.code
-            .trimEnd()
-            .replace(/<\/(script)/gi, "<\\/$1")
-            .replace(/<!--/g, "<\\!--");
+    short = code;
+    try {
+      const result = minifySync(code, { compress: false, mangle: true });
+      // Whatever the minifier made of the escapes, no "</script" or "<!--" ends the element.
+      if (result.code) {
+        short = result.code
+          .trimEnd()
+          .replace(/<\/(script)/gi, "<\\/$1")
+          .replace(/<!--/g, "<\\!--");
+      }
+    } catch {
+      // Not JavaScript terser can read: sent as it was.
+    }
     if (minified.size >= MAX_SCRIPTS) minified.clear();
     minified.set(code, short);
   }
