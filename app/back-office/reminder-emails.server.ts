@@ -33,8 +33,9 @@ export interface InquirySummary {
   readonly answered: boolean;
 }
 
+/** An inquiry's page, opened on its reply box: from the e-mail to typing the answer. */
 export function inquiryLink(origin: string, reference: string): string {
-  return staffLink(origin, `/staff/inquiries/${encodeURIComponent(reference)}`);
+  return staffLink(origin, `/staff/inquiries/${encodeURIComponent(reference)}#reply-body`);
 }
 
 function about(inquiry: Pick<InquirySummary, "product">): string {

@@ -125,7 +125,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         expect(mail.text_body).toContain("Reply due: Wed 25 Nov, 14:00 (Nairobi time)");
         expect(mail.text_body).toContain(`${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
         expect(mail.html_body).toContain(
-          `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}"`,
+          `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${reference}%23reply-body"`,
         );
       }
       const trail = await database.handle.db
@@ -339,7 +339,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         `${answered.reference} · Answered Achieng · HP LaserJet Pro M404dn · waiting`,
       );
       expect(digest?.html_body).toContain(
-        `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${overdue.reference}"`,
+        `href="${ORIGIN}/auth?next=%2Fstaff%2Finquiries%2F${overdue.reference}%23reply-body"`,
       );
       expect(digest?.html_body).not.toContain("Lost Langat");
     });

@@ -180,7 +180,10 @@ export async function queueDueReminders({
         ),
       ),
     )
+    // Due together: the longest waiting first, then by reference (a stable list).
     .orderBy("due_at")
+    .orderBy("created_at")
+    .orderBy("reference")
     .execute();
   // One e-mail a pass, listing every inquiry that became due soon. Each is
   // claimed in the same transaction as the e-mail is queued, so it is

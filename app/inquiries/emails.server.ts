@@ -157,7 +157,8 @@ export function inquiryNotification(
     ["Sent from", inquiry.page ? new URL(inquiry.page, origin).toString() : "(unknown page)"],
     ["Received", inquiry.createdAt],
     ["Reference", inquiry.reference],
-    ["In the back office", staffLink(origin, `/staff/inquiries/${inquiry.reference}`)],
+    // On its reply box: from this e-mail to typing the answer.
+    ["In the back office", staffLink(origin, `/staff/inquiries/${inquiry.reference}#reply-body`)],
   ];
   const message = inquiry.message ?? "(no message)";
   const text = [

@@ -103,7 +103,9 @@ test("a link in a staff e-mail leads a signed-out phone through sign-in to the i
   const member = await signedInStaff(page, "staff");
   const reference = await send(page.request, { message: `Deep link ${marker()}` });
   // The business's notification of it, with its way into the back office.
-  const link = new RegExp(`http://\\S+/auth\\?next=%2Fstaff%2Finquiries%2F${reference}`);
+  const link = new RegExp(
+    `http://\\S+/auth\\?next=%2Fstaff%2Finquiries%2F${reference}%23reply-body`,
+  );
   const pick = async () =>
     (await findMails((mail) => link.test(mail.text ?? "")))[0]?.text?.match(link)?.[0];
   await expect.poll(pick, { timeout: 10_000 }).toBeTruthy();
@@ -116,16 +118,22 @@ test("a link in a staff e-mail leads a signed-out phone through sign-in to the i
   expect(direct.status()).toBe(404);
   expect(await direct.text()).not.toContain(reference);
 
-  // One tap on the link: sign in, and the inquiry opens.
+  // One tap on the link: sign in, and the inquiry opens on its reply box, ready to type.
   await signedOut.goto(href);
   await expect(signedOut.getByRole("heading", { name: "Login" })).toBeVisible();
   await submitAuth(signedOut, "Login", member.password, member.email);
-  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}$`));
+  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}#reply-body$`));
   await expect(signedOut.getByText(reference).first()).toBeVisible();
+  const reply = signedOut.getByRole("textbox", { name: "Reply", exact: true });
+  await expect(reply).toBeFocused();
 
-  // Signed in already, the same link goes straight there.
+  // Signed in already, the same link goes straight there. Type, send: done.
   await signedOut.goto(href);
-  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}$`));
+  await expect(signedOut).toHaveURL(new RegExp(`/staff/inquiries/${reference}#reply-body$`));
+  await expect(reply).toBeFocused();
+  await signedOut.keyboard.type("Yes, we have 5 in stock. A quote follows today.");
+  await signedOut.getByRole("button", { name: "Send reply" }).click();
+  await expect(signedOut.getByText(/^Reply queued for /)).toBeVisible();
 
   // A link that points off the back office lands on the inbox instead.
   await signedOut.goto("/auth?next=%2F%2Fevil.example%2Fstaff");
