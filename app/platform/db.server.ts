@@ -6,7 +6,14 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Driver, Kysely, PostgresAdapter, PostgresDialect, Transaction } from "kysely";
+import {
+  CompiledQuery,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  Transaction,
+} from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import pg from "pg";
 import { sqliteFile } from "./env.server.ts";
@@ -71,10 +78,15 @@ export interface DatabaseHandle {
 }
 
 /**
- * node:sqlite's dialect, except that a failed transaction is rolled back only
- * if it is still open. SQLite ends it by itself on some errors (SQLITE_FULL
- * when the disk is full); a second ROLLBACK would then fail with "no
- * transaction is active", and that error would hide the real one.
+ * node:sqlite's dialect, with two changes.
+ * - A transaction begins IMMEDIATE: it takes the write lock as it starts,
+ *   waiting for it (busy_timeout). A deferred one that read first fails at
+ *   once ("database is locked") when it tries to write while another
+ *   process (the command line, a second server) holds the lock.
+ * - A failed transaction is rolled back only if it is still open. SQLite
+ *   ends it by itself on some errors (SQLITE_FULL when the disk is full); a
+ *   second ROLLBACK would then fail with "no transaction is active", and
+ *   that error would hide the real one.
  */
 class SqliteDialect extends NodeSqliteDialect {
   readonly #database: DatabaseSync;
@@ -86,6 +98,9 @@ class SqliteDialect extends NodeSqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.#database.isTransaction) await rollback(connection);
