@@ -46,6 +46,12 @@ test("the Quotes list finds a sent quote by its number, filters by state, and ex
 
   // The export: the list's filters, a row per line, the quote's columns on each.
   await states.getByRole("link", { name: /^All/ }).click();
+  // The list (and its export link) has followed the tab before the export is asked for.
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Export CSV" })).not.toHaveAttribute(
+    "href",
+    /state=/,
+  );
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
