@@ -160,10 +160,10 @@ function conditions(
   }
   if (filters.q) where.push(searchCondition(filters.q, dialect));
   if (filters.overdue) {
-    // A closed inquiry (won, lost, spam) is owed no reply, so it is never overdue.
-    where.push(eb("first_reply_at", "is", null));
+    // A closed inquiry (won, lost, spam) is owed no reply, so it is never
+    // overdue: the queue's own predicate, which its partial index serves.
+    where.push(awaitingAnswer);
     where.push(eb("due_at", "<", now.toISOString()));
-    where.push(eb("status", "not in", CLOSED_STATUSES));
   }
   return where;
 }

@@ -9,7 +9,7 @@ import { business } from "#app/business/details.ts";
 import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, signUpAndVerify } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { saveStatus, signedInStaff, staffCommand } from "./staff.ts";
+import { saveAssignee, saveStatus, signedInStaff, staffCommand } from "./staff.ts";
 
 async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
   const response = await request.post("/api/inquiries", {
@@ -126,12 +126,7 @@ test("a member is e-mailed when an inquiry is assigned to them", async ({ page, 
   await signedInStaff(page, "owner");
   const { reference } = await sendInquiry(page.request);
   await page.goto(`/staff/inquiries/${reference}`);
-  await page.getByRole("combobox", { name: "Assigned to", exact: true }).selectOption(name);
-  await page
-    .getByRole("region", { name: "Work" })
-    .getByRole("button", { name: "Save" })
-    .last()
-    .click();
+  await saveAssignee(page, name);
   await expect(page.getByText("Assigned, and e-mailed to them.")).toBeVisible();
   const told = () =>
     findMail(

@@ -64,15 +64,18 @@ export async function signedInStaff(
   return member;
 }
 
-/** On an inquiry's page: chooses a status in the Work card and saves it. */
-export async function saveStatus(page: Page, status: string) {
-  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption(status);
+/** On an inquiry's page: chooses a value in the Work card's status or assignee form and saves it. */
+async function saveInWorkCard(page: Page, field: "Status" | "Assigned to", value: string) {
+  await page.getByRole("combobox", { name: field, exact: true }).selectOption(value);
   await page
     .getByRole("region", { name: "Work" })
     .getByRole("button", { name: "Save" })
-    .first()
+    .nth(field === "Status" ? 0 : 1)
     .click();
 }
+
+export const saveStatus = (page: Page, status: string) => saveInWorkCard(page, "Status", status);
+export const saveAssignee = (page: Page, name: string) => saveInWorkCard(page, "Assigned to", name);
 
 export async function signIn(page: Page, member: StaffMember) {
   await page.goto("/auth");
