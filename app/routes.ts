@@ -23,6 +23,7 @@ export default [
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/inbox.tsx"),
     route("team", "routes/staff/team.tsx"),
+    route("settings", "routes/staff/settings.tsx"),
     route("insights", "routes/staff/insights.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),

@@ -280,6 +280,16 @@ export interface StaffPermissionsTable {
   granted_by: string | null;
 }
 
+/** A member's choice of one back-office e-mail (0017); none: their role's default. */
+export interface StaffMailChoicesTable {
+  user_id: string;
+  /** A StaffMail of app/back-office/mail-choices.ts. */
+  mail: string;
+  /** 1 wanted, 0 not. */
+  wanted: number;
+  changed_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -302,4 +312,5 @@ export interface Database {
   counters: CountersTable;
   sent_notices: SentNoticesTable;
   staff_permissions: StaffPermissionsTable;
+  staff_mail_choices: StaffMailChoicesTable;
 }

@@ -13,6 +13,7 @@ import type { Db, Trx } from "#app/platform/db.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
+import { membersWanting } from "./mail-choices.server.ts";
 import { assignmentEmail } from "./reminder-emails.server.ts";
 
 export interface InquiryDetail {
@@ -161,7 +162,7 @@ export async function changeStatus(
 
 /**
  * Assigns the inquiry (or unassigns it). A member assigned by someone else
- * is e-mailed; whether an e-mail was queued.
+ * is e-mailed, unless they chose not to be; whether an e-mail was queued.
  */
 export async function assign(
   { db, actor, now = new Date() }: ActionContext,
@@ -179,6 +180,11 @@ export async function assign(
         .executeTakeFirst()
     : null;
   if (assigneeId && !assignee) throw new InquiryWorkError("Choose a member of the team.");
+  const told = Boolean(
+    assignee &&
+    assignee.id !== actor.id &&
+    (await membersWanting(db, "assignment", { only: [assignee.id] })).length > 0,
+  );
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -194,7 +200,7 @@ export async function assign(
       { to: assigneeId, toName: assignee?.name ?? null },
       at,
     );
-    if (!assignee || assignee.id === actor.id) return;
+    if (!told || !assignee) return;
     const mail = assignmentEmail(
       { ...inquiry, dueAt: new Date(inquiry.dueAt) },
       { by: actor.name, origin, answered: inquiry.firstReplyAt !== null },
@@ -217,7 +223,7 @@ export async function assign(
       })
       .execute();
   });
-  return Boolean(assignee && assignee.id !== actor.id);
+  return told;
 }
 
 export async function addNote(

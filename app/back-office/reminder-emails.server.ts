@@ -12,10 +12,23 @@ import { htmlEmail, tableHtml } from "#app/platform/email-html.ts";
 import type { WaitingQuote } from "#app/quotes/follow-ups.server.ts";
 import { formatKes } from "#app/quotes/money.ts";
 
-export interface OwnerEmail {
+export interface StaffEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+}
+
+/** A team e-mail, ending on where its reader chooses which ones they get. */
+function staffEmail(subject: string, text: string, htmlBody: string, origin: string): StaffEmail {
+  const settings = staffLink(origin, "/staff/settings");
+  const note = "You get this e-mail as a member of the team. Choose which e-mails you get";
+  return {
+    subject,
+    text: `${text}\n\n--\n${note}: ${settings}`,
+    html: htmlEmail(
+      `${htmlBody}<p style="color:#64748b;font-size:13px">${escapeHtml(note)}: <a href="${escapeHtml(settings)}">your e-mails</a>.</p>`,
+    ),
+  };
 }
 
 /** An inquiry as the owners' e-mails show it. */
@@ -51,7 +64,7 @@ function customer(inquiry: InquirySummary): string {
 export function assignmentEmail(
   inquiry: Pick<InquirySummary, "reference" | "name" | "product" | "dueAt">,
   { by, origin, answered }: { by: string; origin: string; answered: boolean },
-): OwnerEmail {
+): StaffEmail {
   const link = inquiryLink(origin, inquiry.reference);
   const subject = `Assigned to you: ${inquiry.reference} from ${inquiry.name}`;
   const lead = `${by} assigned ${inquiry.reference} to you.`;
@@ -68,10 +81,12 @@ export function assignmentEmail(
     "",
     `Open it in the back office: ${link}`,
   ].join("\n");
-  const html = htmlEmail(
+  return staffEmail(
+    subject,
+    text,
     `<p>${escapeHtml(lead)}</p>${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Open ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+    origin,
   );
-  return { subject, text, html };
 }
 
 /** One pass's 'due soon' e-mail: every inquiry that became due soon, soonest due first. */
@@ -79,7 +94,7 @@ export function dueSoonEmail(
   inquiries: readonly InquirySummary[],
   now: Date,
   origin: string,
-): OwnerEmail {
+): StaffEmail {
   const isOverdue = (inquiry: InquirySummary) => inquiry.dueAt.getTime() <= now.getTime();
   const [only] = inquiries;
   const subject =
@@ -112,15 +127,17 @@ export function dueSoonEmail(
       `Answer ${inquiry.reference} in the back office: ${link}`,
     ]),
   ].join("\n");
-  const html = htmlEmail(
+  return staffEmail(
+    subject,
+    text,
     `<p>${escapeHtml(lead)}</p>${blocks
       .map(
         ({ inquiry, link, rows }) =>
           `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
       )
       .join("")}`,
+    origin,
   );
-  return { subject, text, html };
 }
 
 export interface DigestGroups {
@@ -158,7 +175,7 @@ export function digestEmail(
     origin: string;
     quotes?: { expiringSoon: readonly WaitingQuote[]; waiting: readonly WaitingQuote[] };
   },
-): OwnerEmail {
+): StaffEmail {
   const total = groups.overdue.length + groups.dueToday.length + groups.rest.length;
   const inbox = staffLink(origin, "/staff");
   const inquiryItem = (inquiry: InquirySummary): DigestItem => ({
@@ -202,7 +219,9 @@ export function digestEmail(
     "",
     `All inquiries: ${inbox}`,
   ].join("\n");
-  const html = htmlEmail(
+  return staffEmail(
+    subject,
+    text,
     `<p>${escapeHtml(summary)}</p>${listed
       .map(
         ([title, items]) =>
@@ -215,6 +234,6 @@ export function digestEmail(
             .join("")}${more(items) > 0 ? `<li>and ${more(items)} more</li>` : ""}</ul>`,
       )
       .join("")}<p><a href="${escapeHtml(inbox)}">All inquiries in the back office</a></p>`,
+    origin,
   );
-  return { subject, text, html };
 }

@@ -14,6 +14,7 @@ import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { root } from "../../tools/server-process.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
+import { saveMailChoices } from "./mail-choices.server.ts";
 import { STALE_AFTER_MS, queueDueReminders } from "./reminders.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -26,10 +27,11 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
 
   async function addUser(email: string, role: string | null) {
     const at = new Date().toISOString();
+    const id = randomUUID();
     await database.handle.db
       .insertInto("user")
       .values({
-        id: randomUUID(),
+        id,
         name: email.split("@")[0] ?? email,
         email,
         emailVerified: database.handle.dialect === "postgres" ? true : 1,
@@ -38,6 +40,7 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
         updatedAt: at,
       })
       .execute();
+    return id;
   }
 
   async function owners() {
@@ -245,6 +248,45 @@ describe.each(databaseTargets("reminders"))("on $name", (target) => {
       await addUser("grace@example.co.ke", "owner");
       expect((await pass(nairobi("2026-11-25T13:00:00"))).dueSoon).toHaveLength(1);
     });
+  });
+
+  it("e-mails whoever chose to get each: staff who asked, not an owner who opted out", async () => {
+    await addUser("grace@example.co.ke", "owner");
+    const peter = await addUser("peter@example.co.ke", "owner");
+    const wanjiku = await addUser("wanjiku@example.co.ke", "staff");
+    await addUser("otieno@example.co.ke", "staff");
+    const db = database.handle.db;
+    await saveMailChoices(db, peter, { "due-soon": false, digest: false, assignment: true });
+    await saveMailChoices(db, wanjiku, { "due-soon": true, digest: true, assignment: true });
+    const { reference } = await inquire(nairobi("2026-11-23T10:00:00"));
+    const recipients = ["grace@example.co.ke", "wanjiku@example.co.ke"];
+    expect((await pass(nairobi("2026-11-25T11:00:00"))).dueSoon).toEqual([
+      { reference, recipients },
+    ]);
+    expect((await pass(nairobi("2026-11-26T08:00:00"))).digest?.recipients).toEqual(recipients);
+    expect((await mails("reminder")).map((m) => m.recipient)).toEqual(recipients);
+    for (const mail of [...(await mails("reminder")), ...(await mails("digest"))]) {
+      expect(mail.text_body).toContain(
+        `Choose which e-mails you get: ${ORIGIN}/auth?next=%2Fstaff%2Fsettings`,
+      );
+    }
+  });
+
+  it("claims nothing while nobody wants an e-mail, and sends it to whoever asks later", async () => {
+    const grace = await addUser("grace@example.co.ke", "owner");
+    const db = database.handle.db;
+    await saveMailChoices(db, grace, { "due-soon": false, digest: false, assignment: true });
+    const { reference } = await inquire(nairobi("2026-11-23T10:00:00"));
+    expect(await pass(nairobi("2026-11-25T11:00:00"))).toEqual({
+      dueSoon: [],
+      digest: null,
+      quotes: NO_QUOTES,
+    });
+    expect(await db.selectFrom("sent_notices").selectAll().execute()).toEqual([]);
+    await saveMailChoices(db, grace, { "due-soon": true, digest: true, assignment: true });
+    const later = await pass(nairobi("2026-11-25T11:30:00"));
+    expect(later.dueSoon).toEqual([{ reference, recipients: ["grace@example.co.ke"] }]);
+    expect(later.digest?.recipients).toEqual(["grace@example.co.ke"]);
   });
 
   async function dueOf(id: string) {

@@ -1,10 +1,12 @@
 // The scheduled pass. Keeping the reply promise: a "close to overdue" e-mail
-// to the owners for each unanswered inquiry near its due time, and on
-// working days a morning digest of everything open. Then the quotes' own
-// pass (quotes/follow-ups.server.ts): expiries and the customers' follow-ups. Each notice has a key; the
-// insert that claims the key in sent_notices is in the same transaction as
-// its e-mails, so of any number of processes (and restarts) exactly one
-// queues it, and a claim is never left without its e-mails.
+// listing the unanswered inquiries near their due time, and on working days
+// a morning digest of everything open, each to the members who want it
+// (mail-choices.server.ts: the owners unless they chose otherwise). Then
+// the quotes' own pass (quotes/follow-ups.server.ts): expiries and the
+// customers' follow-ups. Each notice has a key; the insert that claims the
+// key in sent_notices is in the same transaction as its e-mails, so of any
+// number of processes (and restarts) exactly one queues it, and a claim is
+// never left without its e-mails.
 
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
@@ -21,10 +23,11 @@ import type { Db } from "#app/platform/db.server.ts";
 import { claimNotice } from "#app/platform/sent-notices.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import { type QuotePass, runQuotePass, waitingQuotes } from "#app/quotes/follow-ups.server.ts";
+import { type MailRecipient, membersWanting } from "./mail-choices.server.ts";
 import {
   type DigestGroups,
   type InquirySummary,
-  type OwnerEmail,
+  type StaffEmail,
   digestEmail,
   dueSoonEmail,
 } from "./reminder-emails.server.ts";
@@ -53,11 +56,6 @@ export interface QueuedNotices {
   } | null;
   /** Quotes expired, and customers followed up about theirs. */
   readonly quotes: QuotePass;
-}
-
-interface Owner {
-  readonly id: string;
-  readonly email: string;
 }
 
 type InquiryRow = {
@@ -99,43 +97,34 @@ function summary(row: InquiryRow, now: Date): InquirySummary {
   };
 }
 
-async function owners(db: Db): Promise<Owner[]> {
-  return db
-    .selectFrom("user")
-    .select(["id", "email"])
-    .where("role", "=", "owner")
-    .orderBy("email")
-    .execute();
-}
-
-async function queueToOwners(
+async function queueToMembers(
   trx: Db,
   {
-    owners: to,
+    to,
     email,
     kind,
     inquiryId,
     messageId,
     queuedAt,
   }: {
-    owners: Owner[];
-    email: OwnerEmail;
+    to: MailRecipient[];
+    email: StaffEmail;
     kind: "reminder" | "digest";
     inquiryId: string | null;
-    messageId: (owner: Owner) => string;
+    messageId: (member: MailRecipient) => string;
     queuedAt: string;
   },
 ): Promise<void> {
   await trx
     .insertInto("mail_outbox")
     .values(
-      to.map((owner) => ({
+      to.map((member) => ({
         id: randomUUID(),
         inquiry_id: inquiryId,
         kind,
-        message_id: messageId(owner),
+        message_id: messageId(member),
         in_reply_to: null,
-        recipient: owner.email,
+        recipient: member.email,
         reply_to: null,
         subject: email.subject,
         text_body: email.text,
@@ -154,15 +143,15 @@ export async function queueDueReminders({
   now = new Date(),
 }: ReminderPassOptions): Promise<QueuedNotices> {
   const quotes = await runQuotePass({ db, origin, now });
-  const to = await owners(db);
-  if (to.length === 0) return { dueSoon: [], digest: null, quotes };
   const host = new URL(origin).hostname;
   // The outbox sends what is due by the real clock: a pass run for a later
   // instant (`npm run staff -- reminders --at`) still sends at once.
   const queuedAt = new Date(Math.min(now.getTime(), Date.now())).toISOString();
-  const recipients = to.map((owner) => owner.email);
 
   const dueSoon: QueuedNotices["dueSoon"] = [];
+  // Nobody wants it: nothing is claimed, and the digest still lists them.
+  const to = await membersWanting(db, "due-soon");
+  const recipients = to.map((member) => member.email);
   const horizon = addBusinessHours(now, DUE_SOON_OPENING_HOURS);
   const candidates = await db
     .selectFrom("inquiries")
@@ -188,7 +177,8 @@ export async function queueDueReminders({
   // One e-mail a pass, listing every inquiry that became due soon. Each is
   // claimed in the same transaction as the e-mail is queued, so it is
   // listed once, whichever pass (or process) gets to it first.
-  const dueRows = candidates.filter((row) => isDueSoon(new Date(row.due_at), now));
+  const dueRows =
+    to.length === 0 ? [] : candidates.filter((row) => isDueSoon(new Date(row.due_at), now));
   if (dueRows.length > 0) {
     const listed = await db.transaction().execute(async (trx) => {
       const claimed: typeof dueRows = [];
@@ -214,8 +204,8 @@ export async function queueDueReminders({
       }
       if (claimed.length === 0) return claimed;
       const pass = randomUUID();
-      await queueToOwners(trx, {
-        owners: to,
+      await queueToMembers(trx, {
+        to,
         email: dueSoonEmail(
           claimed.map((row) => summary(row, now)),
           now,
@@ -224,7 +214,7 @@ export async function queueDueReminders({
         kind: "reminder",
         // One inquiry: its thread of notices; several: none of them alone.
         inquiryId: claimed.length === 1 ? (claimed[0]?.id ?? null) : null,
-        messageId: (owner) => `<due-soon-${pass}-${owner.id}@${host}>`,
+        messageId: (member) => `<due-soon-${pass}-${member.id}@${host}>`,
         queuedAt,
       });
       return claimed;
@@ -234,7 +224,7 @@ export async function queueDueReminders({
 
   return {
     dueSoon,
-    digest: await queueDigest(db, { owners: to, now, origin, host, queuedAt }),
+    digest: await queueDigest(db, { now, origin, host, queuedAt }),
     quotes,
   };
 }
@@ -242,13 +232,7 @@ export async function queueDueReminders({
 /** The morning digest, once a working day has begun; null when none was queued now. */
 async function queueDigest(
   db: Db,
-  {
-    owners: to,
-    now,
-    origin,
-    host,
-    queuedAt,
-  }: { owners: Owner[]; now: Date; origin: string; host: string; queuedAt: string },
+  { now, origin, host, queuedAt }: { now: Date; origin: string; host: string; queuedAt: string },
 ): Promise<QueuedNotices["digest"]> {
   const today = openingOfDay(now);
   // After closing the day's digest is no longer a morning's: a server that
@@ -261,6 +245,9 @@ async function queueDigest(
     .where("key", "=", key)
     .executeTakeFirst();
   if (claimed) return null;
+  // Nobody wants it: left unclaimed, for whoever asks for it later today.
+  const to = await membersWanting(db, "digest");
+  if (to.length === 0) return null;
 
   const rows = await db
     .selectFrom("inquiries")
@@ -292,14 +279,14 @@ async function queueDigest(
     // the first inquiry's of the afternoon.
     if (!(await claimNotice(trx, key, now))) return null;
     if (rows.length === 0) return null;
-    await queueToOwners(trx, {
-      owners: to,
+    await queueToMembers(trx, {
+      to,
       email,
       kind: "digest",
       inquiryId: null,
-      messageId: (owner) => `<digest-${today.date}-${owner.id}@${host}>`,
+      messageId: (member) => `<digest-${today.date}-${member.id}@${host}>`,
       queuedAt,
     });
-    return { date: today.date, recipients: to.map((owner) => owner.email), open: rows.length };
+    return { date: today.date, recipients: to.map((member) => member.email), open: rows.length };
   });
 }

@@ -138,6 +138,38 @@ test("a member is e-mailed when an inquiry is assigned to them", async ({ page, 
   expect((await told())?.text).toContain(`/auth?next=%2Fstaff%2Finquiries%2F${reference}`);
 });
 
+test("a member chooses their e-mails: no assignment e-mail once they opt out", async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const name = `Njeri ${Math.random().toString(36).slice(2, 8)}`;
+  await signedInStaff(other, "staff", name);
+  // Their name in the header opens their page; staff get assignments only, at first.
+  await other.goto("/staff");
+  await other.getByRole("link", { name: `${name} · Staff: your e-mails` }).click();
+  await expect(other.getByRole("heading", { name: "Your e-mails" })).toBeVisible();
+  const box = (label: string) => other.getByRole("checkbox", { name: label });
+  await expect(box("Assigned to me")).toBeChecked();
+  await expect(box("Close to overdue")).not.toBeChecked();
+  await expect(box("Morning digest")).not.toBeChecked();
+  await box("Assigned to me").uncheck();
+  await box("Morning digest").check();
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(other.getByText("Saved: you get the e-mails ticked below.")).toBeVisible();
+  await other.reload();
+  await expect(box("Assigned to me")).not.toBeChecked();
+  await expect(box("Morning digest")).toBeChecked();
+  await other.close();
+
+  await signedInStaff(page, "owner");
+  const { reference } = await sendInquiry(page.request);
+  await page.goto(`/staff/inquiries/${reference}`);
+  await saveAssignee(page, name);
+  await expect(page.getByText("Assignment saved.")).toBeVisible();
+  await expect(page.getByText("Assigned, and e-mailed to them.")).toHaveCount(0);
+});
+
 test("the owner exports a customer's data, then erases it", async ({ page }) => {
   await signedInStaff(page, "owner");
   const { reference, email } = await sendInquiry(page.request);

@@ -85,9 +85,22 @@ export function BackOfficeFrame({ user, children }: { user: FrameUser; children:
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-2 text-sm">
-            <span className="hidden text-slate-600 md:inline" title={user.email}>
-              {user.name} · {ROLE_LABELS[user.role]}
-            </span>
+            <NavLink
+              to="/staff/settings"
+              aria-label={`${user.name} · ${ROLE_LABELS[user.role]}: your e-mails`}
+              title={user.email}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-2 py-2 hover:bg-slate-100",
+                  isActive ? "bg-brand-50 text-brand-800" : "text-slate-600",
+                )
+              }
+            >
+              <span className="md:hidden">{user.name.split(" ")[0]}</span>
+              <span className="hidden md:inline">
+                {user.name} · {ROLE_LABELS[user.role]}
+              </span>
+            </NavLink>
             <a href="/" className="rounded-md px-2 py-2 text-slate-700 hover:bg-slate-100">
               View site
             </a>
