@@ -33,7 +33,7 @@ function describe(event: InquiryEvent): string {
     case "answered":
       return `${who} answered the customer on WhatsApp`;
     case "reminder":
-      return "Reminder e-mailed to the owners: close to overdue";
+      return "Reminder e-mailed to the team: close to overdue";
     case "exported":
       return `${who} exported the customer's data`;
     case "quote":
