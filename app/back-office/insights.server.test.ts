@@ -10,7 +10,7 @@ import { inquiryRow } from "#tests/fixtures/inquiry-row.ts";
 import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { replyDueAt } from "#app/business/business-hours.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
-import { GENERAL_INQUIRY, loadInsights } from "./insights.server.ts";
+import { GENERAL_INQUIRY, loadInsights, rank } from "./insights.server.ts";
 
 const HOUR = 3_600_000;
 /** Nairobi wall-clock time (UTC+3 all year) as an ISO instant. */
@@ -167,17 +167,17 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     // No views counted yet: none beside products in the catalogue, and
     // nothing to count for one no longer there.
     expect(insights.viewsSince).toBeNull();
+    // Asked about once: counted, not ranked.
     expect(insights.topProducts).toEqual([
       { name: LAPTOP, count: 3, views: 0, rate: null },
       { name: LATITUDE, count: 2, views: 0, rate: null },
-      { name: "A product no longer sold", count: 1, views: null, rate: null },
-      { name: PRINTER, count: 1, views: 0, rate: null },
     ]);
+    expect(insights.unlistedProducts).toEqual({ names: 2, atMost: 1 });
     expect(insights.topCategories).toEqual([
       { name: "Computers & Peripherals", count: 5 },
       { name: GENERAL_INQUIRY, count: 2 },
-      { name: "Printing & Scanning", count: 1 },
     ]);
+    expect(insights.unlistedCategories).toEqual({ names: 1, atMost: 1 });
 
     // Replies of 1, 2, 4 and 6 opening hours: the median is 3 hours.
     expect(insights.replied).toBe(4);
@@ -210,8 +210,6 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     expect(insights.topProducts).toEqual([
       { name: LAPTOP, count: 3, views: 40, rate: 3 / 40 },
       { name: LATITUDE, count: 2, views: 0, rate: null },
-      { name: "A product no longer sold", count: 1, views: 4, rate: 1 / 4 },
-      { name: PRINTER, count: 1, views: 8, rate: 1 / 8 },
     ]);
   });
 
@@ -247,6 +245,46 @@ describe.each(databaseTargets("insights"))("insights on $name", (target) => {
     const insights = await loadInsights(database.handle.db, { now: NOW, catalogue: seedCatalogue });
     expect(insights.topProducts.map((p) => p.name)).toEqual(names.slice(0, 8));
     expect(insights.topProducts.map((p) => p.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(insights.unlistedProducts).toEqual({ names: 2, atMost: 2 });
     expect(insights.weeks.at(-1)?.count).toBe(55);
+  });
+});
+
+describe("ranking what was asked about", () => {
+  const counts = (...entries: [string, number][]) => new Map(entries);
+  const letters = (n: number, count: number) =>
+    Array.from({ length: n }, (_, i): [string, number] => [
+      `P${String(i).padStart(2, "0")}`,
+      count,
+    ]);
+
+  it("ranks only names asked about at least twice, and counts the rest", () => {
+    expect(rank(counts(["A", 1], ["B", 1], ["C", 1]))).toEqual({
+      listed: [],
+      unlisted: { names: 3, atMost: 1 },
+    });
+    expect(rank(counts(["A", 1], ["B", 3], ["C", 2]))).toEqual({
+      listed: [
+        { name: "B", count: 3 },
+        { name: "C", count: 2 },
+      ],
+      unlisted: { names: 1, atMost: 1 },
+    });
+    expect(rank(new Map())).toEqual({ listed: [], unlisted: null });
+  });
+
+  it("never cuts a tie: all tied with the eighth are listed, up to sixteen", () => {
+    const tiedAtEighth = rank(counts(...letters(7, 5), ["Q1", 3], ["Q2", 3], ["Q3", 3], ["R", 2]));
+    expect(tiedAtEighth.listed.map((entry) => entry.name)).toEqual([
+      ...letters(7, 5).map(([name]) => name),
+      "Q1",
+      "Q2",
+      "Q3",
+    ]);
+    expect(tiedAtEighth.unlisted).toEqual({ names: 1, atMost: 2 });
+    // Twenty tied at the cut: listing them all would say nothing either.
+    const tooMany = rank(counts(["Top", 9], ...letters(20, 2)));
+    expect(tooMany.listed).toEqual([{ name: "Top", count: 9 }]);
+    expect(tooMany.unlisted).toEqual({ names: 20, atMost: 2 });
   });
 });

@@ -20,7 +20,17 @@ import type { Db } from "#app/platform/db.server.ts";
 
 const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
+/** Listed: the top eight, and those tied with the eighth, up to sixteen. */
 const TOP = 8;
+const MOST_LISTED = 2 * TOP;
+/** One inquiry says nothing about demand: a name needs two to be ranked. */
+export const MIN_TO_RANK = 2;
+
+/** The names a ranking leaves out: how many, and the most inquiries any of them had. */
+export interface Unlisted {
+  readonly names: number;
+  readonly atMost: number;
+}
 
 /** What a general inquiry (no product named) counts as among categories. */
 export const GENERAL_INQUIRY = "General inquiry";
@@ -48,7 +58,10 @@ export interface Insights {
    * its first day once views have been counted that long; null when none.
    */
   readonly viewsSince: string | null;
+  /** Products asked about, not listed: once only, or beyond the top. */
+  readonly unlistedProducts: Unlisted | null;
   readonly topCategories: readonly { readonly name: string; readonly count: number }[];
+  readonly unlistedCategories: Unlisted | null;
   /** The median first reply, in opening-hours ms; null before any reply. */
   readonly medianFirstReplyMs: number | null;
   readonly replied: number;
@@ -80,11 +93,29 @@ export function median(values: number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function top(counts: Map<string, number>): { name: string; count: number }[] {
-  return [...counts]
+/**
+ * The names asked about most: at least MIN_TO_RANK inquiries each, the top
+ * TOP, never cutting a tie (all tied with the last listed are listed, unless
+ * that makes more than MOST_LISTED: then none of them is). The rest is
+ * counted, so the page can say what it left out.
+ */
+export function rank(counts: Map<string, number>): {
+  listed: { name: string; count: number }[];
+  unlisted: Unlisted | null;
+} {
+  const sorted = [...counts]
     .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-    .slice(0, TOP);
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const rankable = sorted.filter((entry) => entry.count >= MIN_TO_RANK);
+  let end = Math.min(TOP, rankable.length);
+  const last = rankable[end - 1]?.count;
+  while (end < rankable.length && rankable[end]?.count === last) end += 1;
+  if (end > MOST_LISTED) end = rankable.findIndex((entry) => entry.count === last);
+  const rest = sorted.slice(end);
+  return {
+    listed: sorted.slice(0, end),
+    unlisted: rest.length ? { names: rest.length, atMost: rest[0]?.count ?? 0 } : null,
+  };
 }
 
 const isoDate = (day: number) => new Date(day).toISOString().slice(0, 10);
@@ -170,7 +201,8 @@ export async function loadInsights(
         )
       : products;
   const named = Map.groupBy(productRows, (product) => product.name);
-  const topProducts = top(products).map(({ name, count }) => {
+  const productRanking = rank(products);
+  const topProducts = productRanking.listed.map(({ name, count }) => {
     const seen = named.get(name)?.reduce((sum, { id }) => sum + (views.get(id) ?? 0), 0) ?? null;
     return { name, count, views: seen, rate: seen ? (askedSince.get(name) ?? 0) / seen : null };
   });
@@ -187,6 +219,7 @@ export async function loadInsights(
     } else missed += 1;
   }
 
+  const categoryRanking = rank(categoryCounts);
   const won = Number(byStatus.find((s) => s.status === "won")?.n ?? 0);
   const lost = Number(byStatus.find((s) => s.status === "lost")?.n ?? 0);
   return {
@@ -198,7 +231,9 @@ export async function loadInsights(
     total,
     topProducts,
     viewsSince,
-    topCategories: top(categoryCounts),
+    unlistedProducts: productRanking.unlisted,
+    topCategories: categoryRanking.listed,
+    unlistedCategories: categoryRanking.unlisted,
     medianFirstReplyMs: median(replyTimes),
     replied: replyTimes.length,
     promise: { kept, missed, share: kept + missed ? kept / (kept + missed) : null },

@@ -27,6 +27,24 @@ export const percent = (share: number | null) =>
 export const finePercent = (share: number) => `${(share * 100).toFixed(1)}%`;
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * What a ranking left out, said so a short list is not read as the whole
+ * story: `listed` whether anything was ranked above it.
+ */
+export function unlistedNote(
+  unlisted: { names: number; atMost: number },
+  listed: boolean,
+  [one, many]: readonly [string, string],
+): string {
+  const names = plural(unlisted.names, one, many);
+  if (unlisted.atMost <= 1) {
+    return listed
+      ? `Also asked about, once each: ${names}.`
+      : `Nothing was asked about more than once in these weeks: ${names} ${unlisted.names === 1 ? "was" : "were"} asked about once each.`;
+  }
+  return `${listed ? "Not listed" : "Too close to rank"}: ${names}, with ${plural(unlisted.atMost, "inquiry", "inquiries")} or fewer each.`;
+}
+
 export function Figure({
   label,
   value,

@@ -13,8 +13,12 @@ const products: ProductDemand[] = [
   { name: "A product no longer sold", count: 1, views: null, rate: null },
 ];
 
-function render(topProducts: ProductDemand[], viewsSince: string | null): string {
-  const insights = { weeks, topProducts, viewsSince } as unknown as Insights;
+function render(
+  topProducts: ProductDemand[],
+  viewsSince: string | null,
+  unlistedProducts: Insights["unlistedProducts"] = null,
+): string {
+  const insights = { weeks, topProducts, viewsSince, unlistedProducts } as unknown as Insights;
   return renderToStaticMarkup(<ProductsAskedCard insights={insights} />);
 }
 
@@ -41,6 +45,21 @@ describe("the products asked about most", () => {
     const html = render(products, null);
     expect(html).not.toContain("views ·");
     expect(html).toContain("No views of product pages counted in these weeks yet.");
+  });
+
+  it("says what it left out: products asked about once, or too close to rank", () => {
+    expect(render(products, "2026-09-07", { names: 5, atMost: 1 })).toContain(
+      "Also asked about, once each: 5 products.",
+    );
+    expect(render([], "2026-09-07", { names: 8, atMost: 1 })).toContain(
+      "Nothing was asked about more than once in these weeks: 8 products were asked about once each.",
+    );
+    expect(render([], "2026-09-07", { names: 20, atMost: 2 })).toContain(
+      "Too close to rank: 20 products, with 2 inquiries or fewer each.",
+    );
+    expect(render(products, "2026-09-07", { names: 1, atMost: 3 })).toContain(
+      "Not listed: 1 product, with 3 inquiries or fewer each.",
+    );
   });
 
   it("says so when only general inquiries came", () => {

@@ -2,7 +2,7 @@ import type { Insights, ProductDemand } from "#app/back-office/insights.server.t
 import { formatDay } from "#app/business/time.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { BarList } from "./charts.tsx";
-import { finePercent } from "./insights-parts.tsx";
+import { finePercent, unlistedNote } from "./insights-parts.tsx";
 
 // The products asked about most, each with its page's views and the share
 // of them that became inquiries: a product much looked at and little asked
@@ -26,7 +26,10 @@ function footnote(since: string | null, windowStart: string | undefined): string
 }
 
 export function ProductsAskedCard({ insights }: { insights: Insights }) {
-  const { topProducts, viewsSince } = insights;
+  const { topProducts, unlistedProducts, viewsSince } = insights;
+  const unlisted = unlistedProducts
+    ? unlistedNote(unlistedProducts, topProducts.length > 0, ["product", "products"])
+    : null;
   const counted = viewsSince !== null;
   const title = "Products asked about most";
   return (
@@ -47,12 +50,13 @@ export function ProductsAskedCard({ insights }: { insights: Insights }) {
               counted ? ["Product", "Inquiries", "Views and share asked"] : ["Product", "Inquiries"]
             }
           />
+          {unlisted ? <p className="mt-3 text-sm text-slate-700">{unlisted}</p> : null}
           <p className="mt-3 text-xs text-slate-600">
             {footnote(viewsSince, insights.weeks[0]?.start)}
           </p>
         </>
       ) : (
-        <p className="text-sm text-slate-600">Only general inquiries so far.</p>
+        <p className="text-sm text-slate-600">{unlisted ?? "Only general inquiries so far."}</p>
       )}
     </Card>
   );

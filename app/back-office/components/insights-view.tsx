@@ -2,7 +2,7 @@ import type { Insights } from "#app/back-office/insights.server.ts";
 import { formatDay, formatDuration } from "#app/business/time.ts";
 import { copy } from "#app/business/copy.ts";
 import { BarList, ColumnChart, SplitRing } from "./charts.tsx";
-import { Figure, percent, plural, weekTicks } from "./insights-parts.tsx";
+import { Figure, percent, plural, unlistedNote, weekTicks } from "./insights-parts.tsx";
 import { ProductsAskedCard } from "./insights-products.tsx";
 import { QuoteInsightsCard } from "./quote-insights.tsx";
 import type { QuoteInsights } from "#app/back-office/quote-insights.server.ts";
@@ -113,12 +113,22 @@ export function InsightsView({ insights, quotes }: { insights: Insights; quotes:
             </Card>
             <ProductsAskedCard insights={insights} />
             <Card title="Categories asked about most">
-              <BarList
-                data={insights.topCategories.map((d) => ({ label: d.name, value: d.count }))}
-                summary={listSummary("Categories asked about most", insights.topCategories)}
-                caption="Categories asked about most"
-                headers={["Category", "Inquiries"]}
-              />
+              {insights.topCategories.length || !insights.unlistedCategories ? (
+                <BarList
+                  data={insights.topCategories.map((d) => ({ label: d.name, value: d.count }))}
+                  summary={listSummary("Categories asked about most", insights.topCategories)}
+                  caption="Categories asked about most"
+                  headers={["Category", "Inquiries"]}
+                />
+              ) : null}
+              {insights.unlistedCategories ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  {unlistedNote(insights.unlistedCategories, insights.topCategories.length > 0, [
+                    "category",
+                    "categories",
+                  ])}
+                </p>
+              ) : null}
             </Card>
             <Card title="The reply promise">
               <SplitRing
