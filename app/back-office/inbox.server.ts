@@ -115,14 +115,18 @@ export const INBOX_SEARCH_TEXT = `lower(name || ' ' || email || ' ' || coalesce(
 /**
  * Substring search. PostgreSQL: LIKE on INBOX_SEARCH_TEXT, which its trigram
  * index answers. SQLite: its FTS5 trigram index (migration 0006), for
- * terms of three characters or more without % or _ (the index cannot take
- * LIKE's ESCAPE); anything else reads every row, correctly but slowly.
+ * terms of three characters or more (a phrase of trigrams: the substring);
+ * shorter ones read every row, correctly but slowly. Terms with % or _ go
+ * the LIKE way on both, so the two databases find the same.
  */
 function searchCondition(q: string, dialect: Dialect): Expression<SqlBool> {
   const terms = [q, phoneDigits(q)].filter((term): term is string => term !== null);
   if (dialect === "sqlite" && terms.every((term) => term.length >= 3 && !/[%_\\]/.test(term))) {
+    // A phrase MATCH reads the trigrams' positions alone; LIKE would also
+    // read and test every candidate's text (7x slower for a common word).
     const matches = terms.map(
-      (term) => sql`select rowid from inquiry_search where body like ${`%${term}%`}`,
+      (term) =>
+        sql`select rowid from inquiry_search where inquiry_search match ${`"${term.replaceAll('"', '""')}"`}`,
     );
     return sql<SqlBool>`id in (select inquiry_id from inquiry_search_keys where key in (${sql.join(matches, sql` union `)}))`;
   }
@@ -216,11 +220,18 @@ export async function listInbox(
     counts.all += Number(n);
   }
   const total = filters.status ? counts[filters.status] : counts.all;
-  const { overdue, dueToday } = await dueCounts(db, filters, context);
+  const due = await dueCounts(db, filters, context);
+  const overdue = sumOf(due, "overdue");
+  const dueToday = sumOf(due, "dueToday");
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
 
+  // What awaits an answer on this view: the queue's first list (pageOf).
+  const awaitingHere = sumOf(
+    filters.status ? due.filter((row) => row.status === filters.status) : due,
+    filters.overdue ? "overdue" : "awaiting",
+  );
   const offset = (filters.page - 1) * INBOX_PAGE_SIZE;
-  const rows = offset >= total ? [] : await pageOf(db, filters, context, offset);
+  const rows = offset >= total ? [] : await pageOf(db, filters, context, offset, awaitingHere);
 
   return {
     rows: rows.map((row) => ({
@@ -245,7 +256,13 @@ export const AWAITING_ANSWER = `first_reply_at is null and status not in (${CLOS
 const awaitingAnswer = sql<SqlBool>`(${sql.raw(AWAITING_ANSWER)})`;
 
 /** One page of rows, in the filters' order. */
-async function pageOf(db: Db, filters: InboxFilters, context: FilterContext, offset: number) {
+async function pageOf(
+  db: Db,
+  filters: InboxFilters,
+  context: FilterContext,
+  offset: number,
+  awaiting: number,
+) {
   const query = () =>
     applyInboxFilters(db.selectFrom("inquiries"), filters, context).select((eb) => [
       "id",
@@ -275,11 +292,6 @@ async function pageOf(db: Db, filters: InboxFilters, context: FilterContext, off
   // awaits an answer by due time (the most overdue is the earliest due;
   // the longest waiting first among those due together), then the rest,
   // newest first. The page starts in the first list or past it.
-  const awaitingRow = await applyInboxFilters(db.selectFrom("inquiries"), filters, context)
-    .where(awaitingAnswer)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirst();
-  const awaiting = Number(awaitingRow?.n ?? 0);
   const first =
     offset < awaiting
       ? await query()
@@ -300,17 +312,31 @@ async function pageOf(db: Db, filters: InboxFilters, context: FilterContext, off
   return [...first, ...rest];
 }
 
-/** The overdue and due-today counts, under every filter but the status and "overdue only". */
+interface DueCount {
+  readonly status: string;
+  readonly awaiting: number;
+  readonly overdue: number;
+  readonly dueToday: number;
+}
+
+const sumOf = (rows: readonly DueCount[], key: "awaiting" | "overdue" | "dueToday") =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+
+/**
+ * What awaits an answer per status, and how much of it is overdue and due
+ * today, under every filter but the status and "overdue only": one read of
+ * the queue's partial index, which also sizes the queue's first list.
+ */
 async function dueCounts(
   db: Db,
   filters: InboxFilters,
   context: FilterContext,
-): Promise<{ overdue: number; dueToday: number }> {
+): Promise<DueCount[]> {
   const now = context.now.toISOString();
   const today = localDate(context.now);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   const endOfToday = startOfLocalDate(tomorrow).toISOString();
-  const row = await applyInboxFilters(
+  const rows = await applyInboxFilters(
     db.selectFrom("inquiries"),
     { ...filters, overdue: false },
     context,
@@ -318,6 +344,8 @@ async function dueCounts(
   )
     .where(awaitingAnswer)
     .select((eb) => [
+      "status",
+      eb.fn.countAll<number | string>().as("awaiting"),
       eb.fn
         .sum<number | string | null>(eb.case().when("due_at", "<", now).then(1).else(0).end())
         .as("overdue"),
@@ -332,6 +360,13 @@ async function dueCounts(
         )
         .as("due_today"),
     ])
-    .executeTakeFirst();
-  return { overdue: Number(row?.overdue ?? 0), dueToday: Number(row?.due_today ?? 0) };
+    .groupBy("status")
+    .execute();
+  // PostgreSQL's count and sum are bigint and numeric, which pg hands over as strings.
+  return rows.map((row) => ({
+    status: row.status,
+    awaiting: Number(row.awaiting),
+    overdue: Number(row.overdue ?? 0),
+    dueToday: Number(row.due_today ?? 0),
+  }));
 }
