@@ -195,6 +195,13 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     expect(await ids({ q: "t_ner" })).toEqual([]);
   });
 
+  it("takes quotes and search syntax in a search literally", async () => {
+    expect(await ids({ q: '"urgent"' })).toEqual(["b"]);
+    expect(await ids({ q: 'toner, "urg' })).toEqual(["b"]);
+    expect(await ids({ q: "toner OR westlands" })).toEqual([]);
+    expect(await ids({ q: "toner*" })).toEqual([]);
+  });
+
   it("shows as overdue only open, unanswered inquiries past their time", async () => {
     expect(await ids({ overdue: true })).toEqual(["a", "c"]);
     expect(await ids({ overdue: true, status: "new" })).toEqual(["a"]);
