@@ -280,6 +280,17 @@ export interface StaffPermissionsTable {
   granted_by: string | null;
 }
 
+/** A reply staff send often, with placeholders (migration 0016). */
+export interface SavedAnswersTable {
+  id: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -302,4 +313,5 @@ export interface Database {
   counters: CountersTable;
   sent_notices: SentNoticesTable;
   staff_permissions: StaffPermissionsTable;
+  saved_answers: SavedAnswersTable;
 }
