@@ -273,9 +273,13 @@ export async function sendReply(
   origin: string,
   attached: readonly ReplyFileInput[] = [],
 ): Promise<void> {
-  const files = checkReplyFiles(attached).map((file) => ({ ...file, id: randomUUID() }));
-  const at = now.toISOString();
   const outboxId = randomUUID();
+  // The outbox attaches a message's files in the order of their ids: the order they were chosen.
+  const files = checkReplyFiles(attached).map((file, index) => ({
+    ...file,
+    id: `${outboxId}-${String(index + 1).padStart(3, "0")}`,
+  }));
+  const at = now.toISOString();
   const mail = replyEmail({ reference: inquiry.reference, body, staffName: actor.name });
   await db.transaction().execute(async (trx) => {
     await trx

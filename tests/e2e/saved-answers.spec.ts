@@ -281,5 +281,12 @@ test.describe("the saved answers page", () => {
         .getByRole("option", { name: title }),
     ).toBeAttached();
     await staffPage.context().close();
+
+    // Deleted after a question, it is gone from the list.
+    await listed.getByText(title).click();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await listed.getByRole("button", { name: `Delete “${title}”` }).click();
+    await expect(page.getByRole("status")).toHaveText("Answer deleted.");
+    await expect(listed.getByText(title)).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import { Form } from "react-router";
 import type { SavedAnswer } from "#app/back-office/saved-answers.server.ts";
 import { ANSWER_LIMITS, PLACEHOLDERS, PLACEHOLDER_NAMES } from "#app/back-office/saved-answers.ts";
@@ -41,57 +42,12 @@ export function AnswersView({
           <span className={result.ok ? "text-emerald-700" : "text-red-700"}>{result.message}</span>
         ) : null}
       </p>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Card title="Add a saved answer">
-            <AnswerForm key={`new-${answers.length}`} id="new" failed={failed("new")} />
-          </Card>
-          <Card title={`Answers (${answers.length})`}>
-            {answers.length === 0 ? (
-              <p className="text-sm text-slate-600">None yet: add the first above.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {answers.map((answer) => (
-                  <li key={`${answer.id}-${answer.updatedAt}`} className="py-2">
-                    <details open={failed(answer.id) !== null}>
-                      <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline gap-x-2 rounded-md py-2 text-sm">
-                        <span className="font-medium text-slate-900">{answer.title}</span>
-                        <span className="text-xs text-slate-500">
-                          {answer.updatedByName
-                            ? `changed by ${answer.updatedByName}, ${formatWhen(answer.updatedAt)}`
-                            : "came with the shop"}
-                        </span>
-                      </summary>
-                      <div className="mt-2 flex flex-col gap-2">
-                        <AnswerForm id={answer.id} answer={answer} failed={failed(answer.id)} />
-                        <Form method="post">
-                          <input type="hidden" name="id" value={answer.id} />
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value="delete"
-                            size="sm"
-                            variant="ghost"
-                            className={`${TAP} text-red-700 hover:bg-red-50`}
-                            aria-label={`Delete “${answer.title}”`}
-                            onClick={(event) => {
-                              if (!window.confirm(`Delete the saved answer “${answer.title}”?`)) {
-                                event.preventDefault();
-                              }
-                            }}
-                          >
-                            Delete
-                          </Button>
-                        </Form>
-                      </div>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </div>
-        <Card title="Placeholders">
+      {/* On a phone the placeholders come right after the form that uses them. */}
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <Card title="Add a saved answer" className="lg:col-span-2">
+          <AnswerForm key={`new-${answers.length}`} id="new" failed={failed("new")} />
+        </Card>
+        <Card title="Placeholders" className="lg:row-span-2">
           <p className="text-xs text-slate-600">
             Write one in braces, as shown; anything else in braces is refused.
           </p>
@@ -105,6 +61,40 @@ export function AnswersView({
               </div>
             ))}
           </dl>
+        </Card>
+        <Card title={`Answers (${answers.length})`} className="lg:col-span-2">
+          {answers.length === 0 ? (
+            <p className="text-sm text-slate-600">None yet: add the first above.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {answers.map((answer) => (
+                <li key={`${answer.id}-${answer.updatedAt}`}>
+                  <details className="group" open={failed(answer.id) !== null}>
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md py-2 text-sm hover:bg-slate-50">
+                      <ChevronRight
+                        className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90"
+                        aria-hidden="true"
+                      />
+                      <span className="font-medium text-slate-900">{answer.title}</span>
+                      <span className="text-xs text-slate-500">
+                        {answer.updatedByName
+                          ? `changed by ${answer.updatedByName}, ${formatWhen(answer.updatedAt)}`
+                          : "came with the shop"}
+                      </span>
+                    </summary>
+                    <div className="pt-1 pb-3 pl-6">
+                      <AnswerForm id={answer.id} answer={answer} failed={failed(answer.id)} />
+                      {/* Its own form (forms do not nest): the button sits in the one above. */}
+                      <Form method="post" id={`delete-${answer.id}`} className="hidden">
+                        <input type="hidden" name="id" value={answer.id} />
+                        <input type="hidden" name="intent" value="delete" />
+                      </Form>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       </div>
     </div>
@@ -152,7 +142,7 @@ function AnswerForm({
           {...inputProps(`answer-body-${id}`, error("body"), { hint: true })}
         />
       </Field>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
           name="intent"
@@ -162,6 +152,24 @@ function AnswerForm({
         >
           {answer ? "Save changes" : "Add answer"}
         </Button>
+        {answer ? (
+          <Button
+            type="submit"
+            form={`delete-${answer.id}`}
+            formNoValidate
+            size="sm"
+            variant="ghost"
+            className={`${TAP} text-red-700 hover:bg-red-50`}
+            aria-label={`Delete “${answer.title}”`}
+            onClick={(event) => {
+              if (!window.confirm(`Delete the saved answer “${answer.title}”?`)) {
+                event.preventDefault();
+              }
+            }}
+          >
+            Delete
+          </Button>
+        ) : null}
       </div>
     </Form>
   );
