@@ -27,6 +27,8 @@ export default [
     route("insights", "routes/staff/insights.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
     route("inquiries/:reference", "routes/staff/inquiry.tsx"),
+    route("inquiries/:reference/files/:fileId", "routes/staff/inquiry-file.ts"),
+    route("answers", "routes/staff/answers.tsx"),
     route("quotes", "routes/staff/quotes.tsx"),
     route("quotes/export.csv", "routes/staff/quotes-csv.ts"),
     route("quotes/:number", "routes/staff/quote.tsx"),

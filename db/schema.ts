@@ -290,6 +290,17 @@ export interface StaffMailChoicesTable {
   changed_at: string;
 }
 
+/** A reply staff send often, with placeholders (migration 0016). */
+export interface SavedAnswersTable {
+  id: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -313,4 +324,5 @@ export interface Database {
   sent_notices: SentNoticesTable;
   staff_permissions: StaffPermissionsTable;
   staff_mail_choices: StaffMailChoicesTable;
+  saved_answers: SavedAnswersTable;
 }

@@ -15,6 +15,7 @@ import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
 import { membersWanting } from "./mail-choices.server.ts";
 import { assignmentEmail } from "./reminder-emails.server.ts";
+import { type ReplyFileInput, checkReplyFiles } from "./reply-files.ts";
 
 export interface InquiryDetail {
   readonly id: string;
@@ -268,16 +269,23 @@ async function markAnswered(trx: Trx, inquiry: InquiryDetail, actor: StaffUser, 
 
 /**
  * Queues a reply to the customer through the outbox, threaded under the
- * acknowledgement they received, and records it.
+ * acknowledgement they received, with its files, and records it. Files
+ * that may not go (reply-files.ts) throw a ReplyFileError: nothing is sent.
  */
 export async function sendReply(
   { db, actor, now = new Date() }: ActionContext,
   inquiry: InquiryDetail,
   body: string,
   origin: string,
+  attached: readonly ReplyFileInput[] = [],
 ): Promise<void> {
-  const at = now.toISOString();
   const outboxId = randomUUID();
+  // The outbox attaches a message's files in the order of their ids: the order they were chosen.
+  const files = checkReplyFiles(attached).map((file, index) => ({
+    ...file,
+    id: `${outboxId}-${String(index + 1).padStart(3, "0")}`,
+  }));
+  const at = now.toISOString();
   const mail = replyEmail({ reference: inquiry.reference, body, staffName: actor.name });
   await db.transaction().execute(async (trx) => {
     await trx
@@ -294,13 +302,36 @@ export async function sendReply(
         }),
       )
       .execute();
+    // Kept with the e-mail, so with the inquiry: erasing either removes them.
+    for (const file of files) {
+      await trx
+        .insertInto("mail_attachments")
+        .values({
+          id: file.id,
+          outbox_id: outboxId,
+          filename: file.name,
+          content_type: file.type,
+          content: file.bytes,
+        })
+        .execute();
+    }
     await markAnswered(trx, inquiry, actor, at);
     await addEvent(
       trx,
       inquiry.id,
       actor,
       "reply",
-      { body, outboxId, to: inquiry.email },
+      {
+        body,
+        outboxId,
+        to: inquiry.email,
+        files: files.map(({ id, name, type, bytes }) => ({
+          id,
+          name,
+          type,
+          size: bytes.byteLength,
+        })),
+      },
       after(at),
     );
   });

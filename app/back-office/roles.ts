@@ -1,8 +1,9 @@
 // Who may do what in the back office, as better-auth's access control
 // (its admin plugin uses the same roles for its own endpoints). Owners run
-// the business: they manage the team and customers' personal data, and edit
-// the catalogue. Staff work inquiries, and edit the catalogue when an owner
-// gives them that permission (a grant, stored per member). Customers
+// the business: they manage the team, customers' personal data and the
+// saved answers, and edit the catalogue. Staff work inquiries, and edit the
+// catalogue when an owner gives them that permission (a grant, stored per
+// member). Customers
 // ("user") have no back-office permission at all.
 
 import { createAccessControl } from "better-auth/plugins/access";
@@ -15,6 +16,7 @@ export const accessControl = createAccessControl({
   customer: ["export", "erase"],
   insights: ["read"],
   catalogue: ["edit"],
+  answers: ["manage"],
 });
 
 const staff = accessControl.newRole({
@@ -29,6 +31,7 @@ const owner = accessControl.newRole({
   team: ["manage"],
   customer: ["export", "erase"],
   catalogue: ["edit"],
+  answers: ["manage"],
 });
 
 const user = accessControl.newRole({ inquiry: [] });
@@ -45,7 +48,7 @@ export function isStaffRole(role: unknown): role is StaffRole {
 }
 
 export type Permission = {
-  [K in "inquiry" | "team" | "customer" | "insights" | "catalogue"]?: (
+  [K in "inquiry" | "team" | "customer" | "insights" | "catalogue" | "answers"]?: (
     "read" | "work" | "export" | "manage" | "erase" | "edit"
   )[];
 };
@@ -74,6 +77,9 @@ export const GRANT_NAMES = Object.keys(GRANTS) as Grant[];
 export function isGrant(value: unknown): value is Grant {
   return typeof value === "string" && Object.hasOwn(GRANTS, value);
 }
+
+/** The owner's: to write the saved answers (/staff/answers). */
+export const MANAGE_ANSWERS: Permission = { answers: ["manage"] };
 
 /** The permission to edit products and categories (/staff/catalogue). */
 export const EDIT_CATALOGUE: Permission = GRANTS.catalogue.permission;

@@ -10,7 +10,7 @@ export interface EventDetails {
   assigned: { to: string | null; toName: string | null };
   note: { text: string };
   /** An e-mail reply to the customer; its delivery is the outbox row's. */
-  reply: { body: string; outboxId: string; to: string };
+  reply: { body: string; outboxId: string; to: string; files?: readonly AttachedFile[] };
   /** A WhatsApp chat opened with the customer: not yet an answer. */
   whatsapp: { phone: string; text: string };
   /** Staff confirmed they answered outside e-mail: the first answer, if none came before. */
@@ -20,6 +20,16 @@ export interface EventDetails {
   exported: { what: string };
   /** Something happened to one of its quotes (sent, viewed, answered…). */
   quote: QuoteEventDetail;
+}
+
+/** A file an e-mail carried (mail_attachments): downloaded from the inquiry's page by its id. */
+export interface AttachedFile {
+  readonly id: string;
+  readonly name: string;
+  /** In bytes. */
+  readonly size: number;
+  /** Its MIME type. */
+  readonly type: string;
 }
 
 export interface QuoteEventDetail {

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import {
   EDIT_CATALOGUE,
   type Grant,
+  MANAGE_ANSWERS,
   ROLE_LABELS,
   type StaffRole,
   memberAllows,
@@ -34,6 +35,12 @@ const SECTIONS = [
     label: "Insights",
     end: false,
     allowed: (user: FrameUser) => memberAllows(user, { insights: ["read"] }),
+  },
+  {
+    to: "/staff/answers",
+    label: "Saved answers",
+    end: false,
+    allowed: (user: FrameUser) => memberAllows(user, MANAGE_ANSWERS),
   },
   {
     to: "/staff/team",

@@ -1,3 +1,5 @@
+import { Paperclip } from "lucide-react";
+import { formatFileSize } from "#app/back-office/reply-files.ts";
 import { formatWhen } from "#app/business/time.ts";
 import type { InquiryEvent, QuoteEventDetail } from "#app/inquiries/events.ts";
 import { formatKes } from "#app/quotes/money.ts";
@@ -81,8 +83,40 @@ function delivery(event: InquiryEvent, mail: MailDelivery[]): string | null {
   return message.lastError ? `Not delivered yet: ${message.lastError}` : "Waiting to be sent";
 }
 
+/** The files a reply carried, each a download. */
+function Files({ event, reference }: { event: InquiryEvent; reference: string }) {
+  const files =
+    event.kind === "reply" ? (event.detail as InquiryEvent<"reply">["detail"]).files : [];
+  if (!files?.length) return null;
+  return (
+    <ul aria-label="Attached files" className="mt-1 flex flex-col gap-1">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            href={`/staff/inquiries/${reference}/files/${file.id}`}
+            download={file.name}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded text-brand-800 hover:underline sm:min-h-0"
+          >
+            <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+            <span className="break-all">{file.name}</span>
+            <span className="shrink-0 text-xs text-slate-500">({formatFileSize(file.size)})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The audit trail, oldest first: what happened, who, when. */
-export function Timeline({ trail, mail }: { trail: InquiryEvent[]; mail: MailDelivery[] }) {
+export function Timeline({
+  trail,
+  mail,
+  reference,
+}: {
+  trail: InquiryEvent[];
+  mail: MailDelivery[];
+  reference: string;
+}) {
   return (
     <ol className="flex flex-col gap-3 border-l border-slate-200 pl-4">
       {trail.map((event) => {
@@ -104,6 +138,7 @@ export function Timeline({ trail, mail }: { trail: InquiryEvent[]; mail: MailDel
                 {text}
               </p>
             ) : null}
+            <Files event={event} reference={reference} />
           </li>
         );
       })}

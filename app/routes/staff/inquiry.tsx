@@ -3,6 +3,8 @@ import { z } from "zod";
 import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
 import * as work from "#app/back-office/inquiry-work.server.ts";
 import { roleAllows } from "#app/back-office/roles.ts";
+import { ReplyFileError } from "#app/back-office/reply-files.ts";
+import { answersFor } from "#app/back-office/saved-answers.server.ts";
 import { listTeam } from "#app/back-office/team.server.ts";
 import { InquiryView } from "#app/back-office/components/inquiry/inquiry-view.tsx";
 import { isInquiryReference } from "#app/inquiries/reference.ts";
@@ -21,14 +23,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   if (!inquiry) throw data(null, { status: 404 });
   const { quotesOfInquiry } = await import("#app/quotes/store.server.ts");
-  const [trail, mail, related, team, quotes] = await Promise.all([
+  const [trail, mail, related, team, quotes, answers] = await Promise.all([
     work.inquiryTrail(services.db, inquiry.id),
     work.inquiryMail(services.db, inquiry.id),
     work.relatedInquiries(services.db, inquiry),
     listTeam(services.db),
     quotesOfInquiry(services.db, inquiry.id),
+    answersFor(services.db, {
+      customerName: inquiry.name,
+      product: inquiry.product,
+      reference: inquiry.reference,
+      staffName: user.name,
+    }),
   ]);
   return {
+    answers,
+    // A saved answer inserted without script (the reply box's Insert: ?answer=…&body=…).
+    replyDraft: withAnswer(new URL(request.url).searchParams, answers),
     inquiry,
     trail,
     mail,
@@ -42,6 +53,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canErase: roleAllows(user.role, { customer: ["erase"] }),
     now: new Date().toISOString(),
   };
+}
+
+/** What the reply box holds after Insert, when the page had no script to do it in place. */
+function withAnswer(query: URLSearchParams, answers: { id: string; text: string }[]) {
+  const typed = query.get("body")?.trimEnd() ?? "";
+  const answer = answers.find((a) => a.id === query.get("answer"));
+  if (!answer) return typed || null;
+  return typed ? `${typed}\n\n${answer.text}` : answer.text;
+}
+
+/** The files chosen in the reply box; an empty file input still posts a nameless, empty part. */
+async function chosenFiles(form: FormData) {
+  const files = form.getAll("files").filter((file) => file instanceof File && file.name !== "");
+  return Promise.all(
+    (files as File[]).map(async (file) => ({
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
 }
 
 const text = (max: number, what: string) =>
@@ -68,7 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ? await work.findInquiry(services.db, params.reference)
     : null;
   if (!inquiry) throw data(null, { status: 404 });
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(
       { ok: false, message: parsed.error.issues[0]?.message ?? "That did not work." },
@@ -98,10 +129,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "note":
         await work.addNote(actionContext, inquiry, input.text);
         return { ok: true, message: "Note added." };
-      case "reply":
-        await work.sendReply(actionContext, inquiry, input.body, context.get(siteOriginContext));
+      case "reply": {
+        const files = await chosenFiles(form);
+        try {
+          await work.sendReply(
+            actionContext,
+            inquiry,
+            input.body,
+            context.get(siteOriginContext),
+            files,
+          );
+        } catch (error) {
+          if (!(error instanceof ReplyFileError)) throw error;
+          // Nothing sent; the reply box keeps the text (a page without script is drawn anew).
+          return data(
+            { ok: false, message: error.message, field: "files", body: input.body } as const,
+            { status: 400 },
+          );
+        }
         services.outbox.wake();
-        return { ok: true, message: `Reply queued for ${inquiry.email}.` };
+        const carrying =
+          files.length === 0
+            ? ""
+            : ` with ${files.length === 1 ? "1 file" : `${files.length} files`}`;
+        return { ok: true, message: `Reply queued for ${inquiry.email}${carrying}.` };
+      }
       case "whatsapp":
         // Opened in a new tab by the form: the chat, once the hand-off is recorded.
         return redirect(await work.handOffToWhatsApp(actionContext, inquiry));

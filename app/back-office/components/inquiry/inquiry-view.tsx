@@ -12,7 +12,7 @@ import { MessageCard } from "./message-card.tsx";
 import { NoteCard } from "./note-card.tsx";
 import { PersonalDataCard } from "./personal-data-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
-import { ReplyCard } from "./reply-card.tsx";
+import { type ReplyAnswer, ReplyCard } from "./reply-card.tsx";
 import { WorkCard } from "./work-card.tsx";
 import { Timeline } from "../timeline.tsx";
 import { QuotesCard, type QuoteSummary } from "#app/quotes/components/quotes-card.tsx";
@@ -26,7 +26,11 @@ export interface InquiryViewProps {
   canErase: boolean;
   quotes: readonly QuoteSummary[];
   now: string;
-  result?: { ok: boolean; message: string } | undefined;
+  answers: readonly ReplyAnswer[];
+  /** The reply box's text when the page is drawn: an answer inserted without script. */
+  replyDraft: string | null;
+  /** The last action's outcome; a refused reply's files, with the text that was typed. */
+  result?: { ok: boolean; message: string; field?: "files"; body?: string } | undefined;
 }
 
 /** /staff/inquiries/<reference>: one card or form per concern. */
@@ -39,6 +43,8 @@ export function InquiryView({
   canErase,
   quotes,
   now,
+  answers,
+  replyDraft,
   result,
 }: InquiryViewProps) {
   // Remount the writing forms after each new entry, so they empty.
@@ -49,9 +55,15 @@ export function InquiryView({
       <div className="mt-2 grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <MessageCard inquiry={inquiry} />
-          <ReplyCard key={`reply-${formKey}`} email={inquiry.email} />
+          <ReplyCard
+            key={`reply-${formKey}`}
+            email={inquiry.email}
+            answers={answers}
+            draft={result?.body ?? replyDraft}
+            filesError={result?.field === "files" ? result.message : undefined}
+          />
           <Card title="Timeline">
-            <Timeline trail={trail} mail={mail} />
+            <Timeline trail={trail} mail={mail} reference={inquiry.reference} />
           </Card>
         </div>
         <div className="flex flex-col gap-4">
