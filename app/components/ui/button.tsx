@@ -11,7 +11,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "h-9 px-3 text-sm gap-1.5",
+  // A finger on a phone needs 44 px; a pointer on a wide screen does with 36.
+  sm: "h-11 sm:h-9 px-3 text-sm gap-1.5",
   md: "h-11 px-4 text-sm gap-2",
   lg: "h-12 px-6 text-base gap-2",
 } as const;
