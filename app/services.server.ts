@@ -32,6 +32,8 @@ export interface Services {
   readonly outbox: OutboxWorker;
   /** Takes an inquiry from the API or the inquiry page's form. */
   readonly acceptInquiry: InquiryIntake;
+  /** Where inquiries are notified (INQUIRY_TO): at intake, or when released from spam. */
+  readonly businessInbox: string;
   /** Reminders, the morning digest and retention, every minute (started with the outbox). */
   readonly scheduler: Scheduler;
   /** The customer's side of a quote: its page, its answers, its PDF. */
@@ -115,6 +117,7 @@ export async function createServices(
     auth,
     outbox,
     acceptInquiry,
+    businessInbox,
     scheduler,
     quotes,
     catalogue,

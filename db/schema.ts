@@ -301,6 +301,17 @@ export interface SavedAnswersTable {
   updated_by_name: string | null;
 }
 
+/** A sender whose inquiries are held as spam (0015), by the inquiries' email_key. */
+export interface BlockedSendersTable {
+  email_key: string;
+  blocked_at: string;
+  /** The member of staff, and their name then. */
+  blocked_by: string | null;
+  blocked_by_name: string | null;
+  /** The inquiry it was blocked from, if it is still kept. */
+  inquiry_id: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -325,4 +336,5 @@ export interface Database {
   staff_permissions: StaffPermissionsTable;
   staff_mail_choices: StaffMailChoicesTable;
   saved_answers: SavedAnswersTable;
+  blocked_senders: BlockedSendersTable;
 }

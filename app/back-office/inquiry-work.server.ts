@@ -1,5 +1,6 @@
 // Working one inquiry: what the inquiry page shows, and every action staff
-// take on it. Each action changes the inquiry and adds its entry to the
+// take on it (its status and assignee change through bulk.server.ts, as
+// many inquiries' do). Each action changes the inquiry and adds its entry to the
 // trail in one transaction, so the trail never misses what happened.
 
 import { randomUUID } from "node:crypto";
@@ -7,14 +8,12 @@ import { whatsappHref } from "#app/business/contact-links.ts";
 import { business } from "#app/business/details.ts";
 import { type InquiryEvent, readEvent } from "#app/inquiries/events.ts";
 import { normalizePhone } from "#app/inquiries/phone.ts";
-import { CLOSED_STATUSES, type InquiryStatus } from "#app/inquiries/status.ts";
+import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { replyEmail, threadMessage } from "#app/inquiries/emails.server.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
-import { membersWanting } from "./mail-choices.server.ts";
-import { assignmentEmail } from "./reminder-emails.server.ts";
 import { type ReplyFileInput, checkReplyFiles } from "./reply-files.ts";
 
 export interface InquiryDetail {
@@ -142,89 +141,6 @@ export interface ActionContext {
   readonly db: Db;
   readonly actor: StaffUser;
   readonly now?: Date;
-}
-
-export async function changeStatus(
-  { db, actor, now = new Date() }: ActionContext,
-  inquiry: InquiryDetail,
-  to: InquiryStatus,
-): Promise<void> {
-  if (to === inquiry.status) return;
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("inquiries")
-      .set({ status: to, updated_at: at, closed_at: CLOSED_STATUSES.includes(to) ? at : null })
-      .where("id", "=", inquiry.id)
-      .execute();
-    await addEvent(trx, inquiry.id, actor, "status", { from: inquiry.status, to }, at);
-  });
-}
-
-/**
- * Assigns the inquiry (or unassigns it). A member assigned by someone else
- * is e-mailed, unless they chose not to be; whether an e-mail was queued.
- */
-export async function assign(
-  { db, actor, now = new Date() }: ActionContext,
-  inquiry: InquiryDetail,
-  assigneeId: string | null,
-  origin: string,
-): Promise<boolean> {
-  if (assigneeId === inquiry.assigneeId) return false;
-  const assignee = assigneeId
-    ? await db
-        .selectFrom("user")
-        .select(["id", "name", "email"])
-        .where("id", "=", assigneeId)
-        .where("role", "in", ["owner", "staff"])
-        .executeTakeFirst()
-    : null;
-  if (assigneeId && !assignee) throw new InquiryWorkError("Choose a member of the team.");
-  const told = Boolean(
-    assignee &&
-    assignee.id !== actor.id &&
-    (await membersWanting(db, "assignment", { only: [assignee.id] })).length > 0,
-  );
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("inquiries")
-      .set({ assignee_id: assigneeId, updated_at: at })
-      .where("id", "=", inquiry.id)
-      .execute();
-    await addEvent(
-      trx,
-      inquiry.id,
-      actor,
-      "assigned",
-      { to: assigneeId, toName: assignee?.name ?? null },
-      at,
-    );
-    if (!told || !assignee) return;
-    const mail = assignmentEmail(
-      { ...inquiry, dueAt: new Date(inquiry.dueAt) },
-      { by: actor.name, origin, answered: inquiry.firstReplyAt !== null },
-    );
-    await trx
-      .insertInto("mail_outbox")
-      .values({
-        id: randomUUID(),
-        inquiry_id: inquiry.id,
-        kind: "assignment",
-        message_id: `<assigned-${randomUUID()}@${new URL(origin).hostname}>`,
-        in_reply_to: null,
-        recipient: assignee.email,
-        reply_to: null,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
-  });
-  return told;
 }
 
 export async function addNote(

@@ -59,32 +59,59 @@ function customer(inquiry: InquirySummary): string {
   return [inquiry.name, inquiry.email, inquiry.phone].filter(Boolean).join(", ");
 }
 
-/** One inquiry is within the lead time of its reply promise, or past it. */
-/** To the member an inquiry was just assigned to, by someone else. */
+/** An inquiry as "assigned to you" lists it. */
+export type AssignedInquiry = Pick<
+  InquirySummary,
+  "reference" | "name" | "product" | "dueAt" | "answered"
+>;
+
+/**
+ * To the member inquiries were just assigned to, by someone else: one
+ * e-mail however many (a bulk assignment lists them all).
+ */
 export function assignmentEmail(
-  inquiry: Pick<InquirySummary, "reference" | "name" | "product" | "dueAt">,
-  { by, origin, answered }: { by: string; origin: string; answered: boolean },
+  inquiries: readonly AssignedInquiry[],
+  { by, origin }: { by: string; origin: string },
 ): StaffEmail {
-  const link = inquiryLink(origin, inquiry.reference);
-  const subject = `Assigned to you: ${inquiry.reference} from ${inquiry.name}`;
-  const lead = `${by} assigned ${inquiry.reference} to you.`;
-  const rows: [string, string][] = [
-    ["Reference", inquiry.reference],
-    ["Customer", inquiry.name],
-    ["About", about(inquiry)],
-    ["Reply due", answered ? "Answered already" : `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
-  ];
+  const [only] = inquiries;
+  const references = inquiries.map((inquiry) => inquiry.reference);
+  const subject =
+    inquiries.length === 1 && only
+      ? `Assigned to you: ${only.reference} from ${only.name}`
+      : `${inquiries.length} inquiries assigned to you: ${references.join(", ")}`;
+  const lead =
+    inquiries.length === 1 && only
+      ? `${by} assigned ${only.reference} to you.`
+      : `${by} assigned ${inquiries.length} inquiries to you.`;
+  const blocks = inquiries.map((inquiry) => {
+    const rows: [string, string][] = [
+      ["Reference", inquiry.reference],
+      ["Customer", inquiry.name],
+      ["About", about(inquiry)],
+      [
+        "Reply due",
+        inquiry.answered ? "Answered already" : `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`,
+      ],
+    ];
+    return { inquiry, link: inquiryLink(origin, inquiry.reference), rows };
+  });
   const text = [
     lead,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Open it in the back office: ${link}`,
+    ...blocks.flatMap(({ inquiry, link, rows }) => [
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      `Open ${inquiry.reference} in the back office: ${link}`,
+    ]),
   ].join("\n");
   return staffEmail(
     subject,
     text,
-    `<p>${escapeHtml(lead)}</p>${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Open ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+    blocks
+      .map(
+        ({ inquiry, link, rows }) =>
+          `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Open ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
+      )
+      .reduce((html, block) => html + block, `<p>${escapeHtml(lead)}</p>`),
     origin,
   );
 }

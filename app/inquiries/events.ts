@@ -6,6 +6,16 @@ import type { InquiryStatus } from "./status.ts";
 
 export interface EventDetails {
   received: null;
+  /**
+   * Received but held as spam (instead of 'received'): stored, with no
+   * e-mail to anyone and no reply clock, until staff say it is not spam.
+   */
+  held: { reason: HoldReason };
+  /** Staff said a held inquiry is not spam: acknowledged and on the clock from then. */
+  released: { dueAt: string };
+  /** The sender's address was blocked (or unblocked) from this inquiry. */
+  blocked: { email: string };
+  unblocked: { email: string };
   status: { from: InquiryStatus; to: InquiryStatus };
   assigned: { to: string | null; toName: string | null };
   note: { text: string };
@@ -31,6 +41,19 @@ export interface AttachedFile {
   /** Its MIME type. */
   readonly type: string;
 }
+/**
+ * Why an inquiry was held as spam: its sender is blocked, it filled in the
+ * form's hidden field (a bot), or its message is mostly links (spam-check.ts).
+ */
+export const HOLD_REASONS = ["blocked", "honeypot", "links"] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/** Why it was held, said after "held as spam:". */
+export const HOLD_REASON_LABELS: Record<HoldReason, string> = {
+  blocked: "the sender is blocked",
+  honeypot: "the form's hidden field was filled in, as bots do",
+  links: "the message is mostly links",
+};
 
 export interface QuoteEventDetail {
   readonly quoteId: string;

@@ -4,11 +4,11 @@
 // the shared schema and stores the inquiry with its e-mail.
 
 import type { InquiryFormState } from "./form-state.ts";
-import { HONEYPOT_FIELD, INQUIRY_LIMITS, inquiryFieldErrors, inquirySchema } from "./schema.ts";
+import { INQUIRY_LIMITS, inquiryFieldErrors, inquirySchema } from "./schema.ts";
+import { holdReason } from "./spam-check.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import type { ProductNames } from "./emails.server.ts";
 import { submitInquiry } from "./store.server.ts";
-import { inquiryReference } from "./reference.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { countInquiryAccepted, countRateLimited } from "#app/ops/metrics.server.ts";
 import { type HitCounter, databaseHitCounter } from "#app/platform/hit-counter.server.ts";
@@ -81,11 +81,6 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
         };
       }
     }
-    // A filled-in honeypot is a bot: answer as if accepted, store nothing.
-    if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
-      const reference = inquiryReference(10_000 + Math.floor(Math.random() * 90_000));
-      return { kind: "accepted", id: crypto.randomUUID(), reference, page: undefined };
-    }
     const parsed = inquirySchema.safeParse(fields);
     if (!parsed.success) {
       return {
@@ -95,10 +90,14 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
       };
     }
     try {
+      // A bot (the honeypot), a message of links, a blocked sender: stored
+      // as spam, held without e-mail, and answered like any other, so a
+      // spammer learns nothing (spam-check.ts, store.server.ts).
       const { id, reference } = await submitInquiry(options.db, parsed.data, {
         recipient: options.recipient,
         origin: options.origin,
         catalogue: options.catalogue,
+        hold: holdReason(fields, parsed.data.message),
       });
       countInquiryAccepted();
       options.onAccepted?.();

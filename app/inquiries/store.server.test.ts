@@ -524,13 +524,15 @@ describe.each(databaseTargets("inquiries"))("on $name", (target) => {
       expect(html).toContain("&lt;b&gt;Toner&lt;/b&gt;");
     });
 
-    it("answers a filled-in honeypot as accepted but stores nothing", async () => {
+    it("answers a filled-in honeypot as accepted, and stores it held as spam with no e-mail", async () => {
       const response = await post(
         api(),
         JSON.stringify({ ...full, website: "http://spam.example" }),
       );
       expect(response.status).toBe(201);
-      expect(await database.handle.db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
+      const rows = await database.handle.db.selectFrom("inquiries").selectAll().execute();
+      expect(rows.map((row) => [row.name, row.status])).toEqual([[full.name, "spam"]]);
+      expect(await database.handle.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
     });
 
     it("limits how many inquiries one client sends, across restarts and processes", async () => {

@@ -1,7 +1,11 @@
 import { Paperclip } from "lucide-react";
 import { formatFileSize } from "#app/back-office/reply-files.ts";
 import { formatWhen } from "#app/business/time.ts";
-import type { InquiryEvent, QuoteEventDetail } from "#app/inquiries/events.ts";
+import {
+  HOLD_REASON_LABELS,
+  type InquiryEvent,
+  type QuoteEventDetail,
+} from "#app/inquiries/events.ts";
 import { formatKes } from "#app/quotes/money.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 
@@ -18,6 +22,16 @@ function describe(event: InquiryEvent): string {
   switch (event.kind) {
     case "received":
       return "Received from the website; acknowledgement e-mailed to the customer";
+    case "held": {
+      const detail = event.detail as InquiryEvent<"held">["detail"];
+      return `Received from the website and held as spam: ${HOLD_REASON_LABELS[detail.reason] ?? "flagged"}. No e-mail was sent and no reply is owed`;
+    }
+    case "released":
+      return `${who} said it is not spam; acknowledgement e-mailed to the customer, reply due ${formatWhen((event.detail as InquiryEvent<"released">["detail"]).dueAt)}`;
+    case "blocked":
+      return `${who} blocked the sender, ${(event.detail as InquiryEvent<"blocked">["detail"]).email}: their next inquiries are held as spam`;
+    case "unblocked":
+      return `${who} unblocked the sender, ${(event.detail as InquiryEvent<"unblocked">["detail"]).email}`;
     case "status": {
       const detail = event.detail as InquiryEvent<"status">["detail"];
       return `${who} changed the status from ${STATUS_LABELS[detail.from]} to ${STATUS_LABELS[detail.to]}`;

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
+import { findBlock, unblockSender } from "#app/back-office/blocked-senders.server.ts";
+import { bulkChange, intakeMail } from "#app/back-office/bulk.server.ts";
 import * as work from "#app/back-office/inquiry-work.server.ts";
 import { roleAllows } from "#app/back-office/roles.ts";
 import { ReplyFileError } from "#app/back-office/reply-files.ts";
@@ -23,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   if (!inquiry) throw data(null, { status: 404 });
   const { quotesOfInquiry } = await import("#app/quotes/store.server.ts");
-  const [trail, mail, related, team, quotes, answers] = await Promise.all([
+  const [trail, mail, related, team, quotes, answers, block] = await Promise.all([
     work.inquiryTrail(services.db, inquiry.id),
     work.inquiryMail(services.db, inquiry.id),
     work.relatedInquiries(services.db, inquiry),
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reference: inquiry.reference,
       staffName: user.name,
     }),
+    findBlock(services.db, inquiry.email),
   ]);
   return {
     answers,
@@ -50,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       state: q.state,
       totalCents: q.totals.totalCents,
     })),
+    block,
     canErase: roleAllows(user.role, { customer: ["erase"] }),
     now: new Date().toISOString(),
   };
@@ -83,6 +87,9 @@ const text = (max: number, what: string) =>
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(INQUIRY_STATUSES) }),
+  z.object({ intent: z.literal("spam"), block: z.enum(["0", "1"]).default("0") }),
+  z.object({ intent: z.literal("not-spam") }),
+  z.object({ intent: z.literal("unblock") }),
   z.object({ intent: z.literal("assign"), assignee: z.string().max(100) }),
   z.object({ intent: z.literal("note"), text: text(5000, "note") }),
   z.object({ intent: z.literal("reply"), body: text(20_000, "reply") }),
@@ -107,23 +114,54 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const actionContext = { db: services.db, actor: user };
+  const mail = () => intakeMail(services, context.get(siteOriginContext));
   const input = parsed.data;
   try {
     switch (input.intent) {
       case "status":
-        await work.changeStatus(actionContext, inquiry, input.status);
+        await bulkChange(actionContext, [inquiry.id], { kind: "status", to: input.status }, mail());
+        services.outbox.wake();
         return { ok: true, message: "Status changed." };
-      case "assign": {
-        const told = await work.assign(
-          actionContext,
-          inquiry,
-          input.assignee === "" ? null : input.assignee,
-          context.get(siteOriginContext),
-        );
-        if (told) services.outbox.wake();
+      case "spam": {
+        const block = input.block === "1";
+        await bulkChange(actionContext, [inquiry.id], { kind: "spam", block }, mail());
         return {
           ok: true,
-          message: told ? "Assigned, and e-mailed to them." : "Assignment saved.",
+          message: block ? "Marked Spam, and the sender blocked." : "Marked Spam.",
+        };
+      }
+      case "not-spam": {
+        const to = inquiry.firstReplyAt ? "in_progress" : "new";
+        const result = await bulkChange(
+          actionContext,
+          [inquiry.id],
+          { kind: "status", to },
+          mail(),
+        );
+        services.outbox.wake();
+        return {
+          ok: true,
+          message:
+            result.released > 0
+              ? "Not spam: acknowledged to the customer, and on the reply clock from now."
+              : "Not spam any more.",
+        };
+      }
+      case "unblock": {
+        const lifted = await unblockSender(actionContext, inquiry.email, inquiry.id);
+        return { ok: true, message: lifted ? "Sender unblocked." : "The sender was not blocked." };
+      }
+      case "assign": {
+        const { emailed } = await bulkChange(
+          actionContext,
+          [inquiry.id],
+          { kind: "assign", to: input.assignee === "" ? null : input.assignee },
+          mail(),
+        );
+        if (emailed) services.outbox.wake();
+        return {
+          ok: true,
+          message: emailed ? "Assigned, and e-mailed to them." : "Assignment saved.",
         };
       }
       case "note":

@@ -1,13 +1,33 @@
 import { useNavigation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, type ButtonVariant } from "#app/components/ui/button.tsx";
 
 /** A form's submit button that says it is busy while its intent is being posted. */
-export function BusyButton({ intent, idle, busy }: { intent: string; idle: string; busy: string }) {
+export function BusyButton({
+  intent,
+  idle,
+  busy,
+  variant,
+  className,
+}: {
+  intent: string;
+  idle: string;
+  busy: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Button type="submit" name="intent" value={intent} size="sm" disabled={pending}>
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      size="sm"
+      variant={variant}
+      className={className}
+      disabled={pending}
+    >
       {pending ? busy : idle}
     </Button>
   );

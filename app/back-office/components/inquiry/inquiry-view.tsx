@@ -3,7 +3,8 @@ import type {
   MailState,
   RelatedInquiry,
 } from "#app/back-office/inquiry-work.server.ts";
-import type { InquiryEvent } from "#app/inquiries/events.ts";
+import type { BlockedSender } from "#app/back-office/blocked-senders.server.ts";
+import type { HoldReason, InquiryEvent } from "#app/inquiries/events.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { CustomerCard } from "./customer-card.tsx";
 import { InquiryHeader } from "./header.tsx";
@@ -23,6 +24,7 @@ export interface InquiryViewProps {
   mail: MailState[];
   related: RelatedInquiry[];
   team: { id: string; name: string }[];
+  block: BlockedSender | null;
   canErase: boolean;
   quotes: readonly QuoteSummary[];
   now: string;
@@ -33,13 +35,29 @@ export interface InquiryViewProps {
   result?: { ok: boolean; message: string; field?: "files"; body?: string } | undefined;
 }
 
-/** /staff/inquiries/<reference>: one card or form per concern. */
+/** Why it was held as spam when it came, unless staff have released it since. */
+function heldReason(trail: InquiryEvent[]): HoldReason | null {
+  let held: HoldReason | null = null;
+  for (const event of trail) {
+    if (event.kind === "held") held = (event.detail as InquiryEvent<"held">["detail"]).reason;
+    if (event.kind === "released") held = null;
+  }
+  return held;
+}
+
+/**
+ * /staff/inquiries/<reference>: one card or form per concern. Two columns
+ * on a wide screen; on a phone one, with the Work card (status, spam)
+ * first: the columns' boxes dissolve (display: contents) so the cards are
+ * ordered as one list.
+ */
 export function InquiryView({
   inquiry,
   trail,
   mail,
   related,
   team,
+  block,
   canErase,
   quotes,
   now,
@@ -52,8 +70,8 @@ export function InquiryView({
   return (
     <div>
       <InquiryHeader inquiry={inquiry} now={now} result={result} />
-      <div className="mt-2 grid gap-4 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
+      <div className="mt-2 flex flex-col gap-4 lg:grid lg:grid-cols-3">
+        <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-4">
           <MessageCard inquiry={inquiry} />
           <ReplyCard
             key={`reply-${formKey}`}
@@ -66,9 +84,16 @@ export function InquiryView({
             <Timeline trail={trail} mail={mail} reference={inquiry.reference} />
           </Card>
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
           <CustomerCard inquiry={inquiry} />
-          <WorkCard key={`work-${formKey}`} inquiry={inquiry} team={team} />
+          <WorkCard
+            key={`work-${formKey}`}
+            inquiry={inquiry}
+            team={team}
+            held={heldReason(trail)}
+            block={block}
+            className="max-lg:order-first"
+          />
           <QuotesCard quotes={quotes} />
           <NoteCard key={`note-${formKey}`} />
           <MailCard mail={mail} />
