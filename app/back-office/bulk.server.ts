@@ -16,15 +16,13 @@ import type { InquiryEventsTable } from "../../db/schema.ts";
 import { type ActionContext, InquiryWorkError } from "./inquiry-work.server.ts";
 import { membersWanting } from "./mail-choices.server.ts";
 import { assignmentEmail } from "./reminder-emails.server.ts";
+import type { BulkChoice } from "./bulk-actions.ts";
 
 /** At most this many inquiries per change: a page of the inbox is 25. */
 export const BULK_LIMIT = 100;
 
-export type BulkChange =
-  | { readonly kind: "status"; readonly to: InquiryStatus }
-  | { readonly kind: "assign"; readonly to: string | null }
-  /** Status spam, and optionally every sender blocked (blocked-senders.server.ts). */
-  | { readonly kind: "spam"; readonly block: boolean };
+/** A status, an assignee, or spam (and optionally every sender blocked). */
+export type BulkChange = BulkChoice;
 
 export interface BulkResult {
   /** How many inquiries changed (those already so are not counted). */
