@@ -235,7 +235,8 @@ async function block(
     .insertInto("inquiry_events")
     .values(
       inserted.map(({ email_key: key }) =>
-        event(first.get(key) ?? "", actor, "blocked", { email: key }, at),
+        // After the status change it comes with, in the trail.
+        event(first.get(key) ?? "", actor, "blocked", { email: key }, after(at)),
       ),
     )
     .execute();

@@ -107,7 +107,7 @@ describe.each(databaseTargets("spam"))("on $name", (target) => {
         blockedByName: OWNER.name,
         reference: first.reference,
       });
-      expect((await trail(first.id)).map((e) => e.kind)).toEqual(["received", "blocked", "status"]);
+      expect((await trail(first.id)).map((e) => e.kind)).toEqual(["received", "status", "blocked"]);
 
       // Another address case, the same sender: held.
       const second = await inquire(nairobi("2026-11-23T10:00:00"), { email: "amina@EXAMPLE.com" });

@@ -110,7 +110,7 @@ test("ticked inquiries change status together, each with its trail entry", async
   await page
     .getByRole("combobox", { name: "Change for the selected inquiries" })
     .selectOption("Mark Quoted");
-  await page.getByRole("button", { name: "Apply" }).last().click();
+  await page.getByRole("button", { name: "Change selected" }).click();
   await expect(page.getByText("2 inquiries marked Quoted.").first()).toBeVisible();
   await expect(page.getByText("0 selected")).toBeVisible();
   const statuses = page.getByRole("navigation", { name: "Statuses" });
@@ -144,7 +144,7 @@ test.describe("without JavaScript", () => {
     await page
       .getByRole("combobox", { name: "Change for the selected inquiries" })
       .selectOption("Mark Won");
-    await page.getByRole("button", { name: "Apply" }).last().click();
+    await page.getByRole("button", { name: "Change selected" }).click();
     await expect(page.getByText("2 inquiries marked Won.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
     await expect(

@@ -81,7 +81,7 @@ export function BulkBar({
           className="max-sm:h-11"
           disabled={busy || none}
         >
-          Apply
+          Change selected
         </Button>
         <Button
           type="submit"

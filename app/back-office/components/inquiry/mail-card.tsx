@@ -31,7 +31,8 @@ function deliveryOf(message: MailState): string {
 export function MailCard({ mail }: { mail: MailState[] }) {
   return (
     <Card title="E-mails">
-      <ul className="flex flex-col gap-2 text-sm">
+      {mail.length === 0 ? <p className="text-sm text-slate-600">None.</p> : null}
+      <ul className="flex flex-col gap-2 text-sm empty:hidden">
         {mail.map((message) => (
           <li key={message.id}>
             <span className="text-slate-800">
