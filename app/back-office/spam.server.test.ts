@@ -186,6 +186,12 @@ describe.each(databaseTargets("spam"))("on $name", (target) => {
       const { senders, total } = await listBlocked(db());
       expect(total).toBe(2);
       expect(senders.map((s) => s.email)).toEqual(["b@spam.example", "a@spam.example"]);
+      // The inquiry it was blocked from erased (its e-mails and events first, as an erasure
+      // does): the block stays.
+      await db().deleteFrom("mail_outbox").where("inquiry_id", "=", a.id).execute();
+      await db().deleteFrom("inquiry_events").where("inquiry_id", "=", a.id).execute();
+      await db().deleteFrom("inquiries").where("id", "=", a.id).execute();
+      expect(await findBlock(db(), "a@spam.example")).toMatchObject({ reference: null });
     });
   });
 

@@ -124,11 +124,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { ok: true, message: "Status changed." };
       case "spam": {
         const block = input.block === "1";
-        await bulkChange(actionContext, [inquiry.id], { kind: "spam", block }, mail());
-        return {
-          ok: true,
-          message: block ? "Marked Spam, and the sender blocked." : "Marked Spam.",
-        };
+        const { changed } = await bulkChange(
+          actionContext,
+          [inquiry.id],
+          { kind: "spam", block },
+          mail(),
+        );
+        // Already spam: then only its sender was blocked.
+        const message =
+          changed > 0
+            ? block
+              ? "Marked Spam, and the sender blocked."
+              : "Marked Spam."
+            : block
+              ? "Sender blocked."
+              : "Spam already.";
+        return { ok: true, message };
       }
       case "not-spam": {
         const to = inquiry.firstReplyAt ? "in_progress" : "new";

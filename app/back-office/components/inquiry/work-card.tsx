@@ -67,6 +67,18 @@ export function WorkCard({
             variant="secondary"
             className={TOUCH}
           />
+          {block ? null : (
+            <>
+              <input type="hidden" name="block" value="1" />
+              <BusyButton
+                intent="spam"
+                idle="Block sender"
+                busy="Blocking…"
+                variant="secondary"
+                className={TOUCH}
+              />
+            </>
+          )}
         </Form>
       ) : (
         <Form method="post" className="mt-3 flex flex-wrap gap-2">
