@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listBlocked, unblockSender } from "#app/back-office/blocked-senders.server.ts";
 import { parseBulkChoice } from "#app/back-office/bulk-actions.ts";
-import { BULK_LIMIT, bulkChange, bulkMessage, intakeMail } from "#app/back-office/bulk.server.ts";
+import { bulkChange, bulkMessage, intakeMail } from "#app/back-office/bulk.server.ts";
 import { InboxView } from "#app/back-office/components/inbox/inbox-view.tsx";
 import { parseInboxFilters } from "#app/back-office/inbox-filters.ts";
 import { listInbox } from "#app/back-office/inbox.server.ts";
@@ -73,9 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...form.getAll("ids"),
     ...(form.get("all") === "1" ? form.getAll("page-ids") : []),
   ].filter((id): id is string => typeof id === "string" && id.length <= 100);
-  if (new Set(ids).size > BULK_LIMIT) {
-    return refuse(`Choose at most ${BULK_LIMIT} inquiries at a time.`);
-  }
   try {
     const result = await bulkChange(
       actionContext,
