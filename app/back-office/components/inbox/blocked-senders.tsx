@@ -43,7 +43,6 @@ export function BlockedSenders({ senders, total }: { senders: BlockedSender[]; t
                   value="unblock"
                   variant="secondary"
                   size="sm"
-                  className="max-sm:h-11"
                   aria-label={`Unblock ${sender.email}`}
                 >
                   Unblock

@@ -73,14 +73,7 @@ export function BulkBar({
             ))}
           </optgroup>
         </select>
-        <Button
-          type="submit"
-          name="intent"
-          value="apply"
-          size="sm"
-          className="max-sm:h-11"
-          disabled={busy || none}
-        >
+        <Button type="submit" name="intent" value="apply" size="sm" disabled={busy || none}>
           Change selected
         </Button>
         <Button
@@ -89,7 +82,6 @@ export function BulkBar({
           value="spam"
           variant="secondary"
           size="sm"
-          className="max-sm:h-11"
           disabled={busy || none}
         >
           Mark as spam

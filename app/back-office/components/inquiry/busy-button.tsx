@@ -7,13 +7,11 @@ export function BusyButton({
   idle,
   busy,
   variant,
-  className,
 }: {
   intent: string;
   idle: string;
   busy: string;
   variant?: ButtonVariant;
-  className?: string;
 }) {
   const navigation = useNavigation();
   const pending =
@@ -25,7 +23,6 @@ export function BusyButton({
       value={intent}
       size="sm"
       variant={variant}
-      className={className}
       disabled={pending}
     >
       {pending ? busy : idle}

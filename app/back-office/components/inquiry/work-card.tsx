@@ -13,7 +13,7 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({
   label: STATUS_LABELS[status],
 }));
 
-/** 44 px to a thumb on a phone; the desktop keeps its compact controls. */
+/** A select 44 px tall on a phone, as the buttons are; the desktop keeps it compact. */
 const TOUCH = "max-sm:h-11";
 
 /**
@@ -51,7 +51,7 @@ export function WorkCard({
           options={STATUS_OPTIONS}
           defaultValue={inquiry.status}
         />
-        <BusyButton intent="status" idle="Save" busy="Saving…" className={TOUCH} />
+        <BusyButton intent="status" idle="Save" busy="Saving…" />
       </Form>
       {inquiry.status === "spam" ? (
         <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
@@ -65,18 +65,11 @@ export function WorkCard({
             idle={held ? "Not spam: acknowledge it" : "Not spam"}
             busy="Releasing…"
             variant="secondary"
-            className={TOUCH}
           />
           {block ? null : (
             <>
               <input type="hidden" name="block" value="1" />
-              <BusyButton
-                intent="spam"
-                idle="Block sender"
-                busy="Blocking…"
-                variant="secondary"
-                className={TOUCH}
-              />
+              <BusyButton intent="spam" idle="Block sender" busy="Blocking…" variant="secondary" />
             </>
           )}
         </Form>
@@ -88,7 +81,6 @@ export function WorkCard({
             idle={block ? "Mark Spam" : "Spam and block sender"}
             busy="Marking…"
             variant="secondary"
-            className={TOUCH}
           />
         </Form>
       )}
@@ -103,7 +95,6 @@ export function WorkCard({
             idle="Unblock sender"
             busy="Unblocking…"
             variant="secondary"
-            className={TOUCH}
           />
         </Form>
       ) : null}
@@ -118,7 +109,7 @@ export function WorkCard({
           options={people}
           defaultValue={inquiry.assigneeId ?? ""}
         />
-        <BusyButton intent="assign" idle="Save" busy="Saving…" className={TOUCH} />
+        <BusyButton intent="assign" idle="Save" busy="Saving…" />
       </Form>
     </Card>
   );
