@@ -322,6 +322,20 @@ describe.each(databaseTargets("spam"))("on $name", (target) => {
         changed: 3,
         emailed: false,
       });
+      // A member who chose not to get these e-mails: assigned, not e-mailed.
+      await db()
+        .insertInto("staff_mail_choices")
+        .values({
+          user_id: PETER.id,
+          mail: "assignment",
+          wanted: 0,
+          changed_at: MONDAY.toISOString(),
+        })
+        .execute();
+      expect(await bulkChange(work(), ids, { kind: "assign", to: PETER.id }, MAIL)).toMatchObject({
+        changed: 3,
+        emailed: false,
+      });
       await expect(
         bulkChange(work(), ids, { kind: "assign", to: "someone-else" }, MAIL),
       ).rejects.toThrow("Choose a member of the team.");
