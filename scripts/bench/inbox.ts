@@ -1,11 +1,13 @@
 // The inbox with 100,000 inquiries, on SQLite and on PostgreSQL: the first
-// page, a filtered search (status and text) and the full CSV export, timed
-// in this process against the data layer the pages use.
+// page, a filtered search (status and text), a bulk change of 100 and the
+// full CSV export, timed in this process against the data layer the pages
+// use.
 
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
+import { type BulkChange, bulkChange } from "#app/back-office/bulk.server.ts";
 import { exportInboxCsv } from "#app/back-office/inbox-export.server.ts";
 import { type InboxFilters, NO_INBOX_FILTERS } from "#app/back-office/inbox-filters.ts";
 import { listInbox } from "#app/back-office/inbox.server.ts";
@@ -203,6 +205,43 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   else await sql`analyze`.execute(db);
 }
 
+/**
+ * Bulk changes of 100 inquiries, as the inbox's selection makes them: a
+ * status, an assignee, spam with the senders blocked, and back to New (a
+ * release), each on a different 100 of the 100,000, in turn.
+ */
+async function bulkRuns(handle: DatabaseHandle): Promise<number[]> {
+  const actor = {
+    id: "bench-owner",
+    name: "Bench Owner",
+    email: "bench-owner-0@example.co.ke",
+    role: "owner" as const,
+    grants: [],
+  };
+  const mail = {
+    recipient: "info@example.co.ke",
+    origin: "https://bench.example",
+    catalogue: seedCatalogue,
+  };
+  const changes: BulkChange[] = [
+    { kind: "status", to: "quoted" },
+    { kind: "assign", to: "bench-staff-1" },
+    { kind: "spam", block: true },
+    { kind: "status", to: "new" },
+  ];
+  let run = 0;
+  return timeRuns(
+    () => {
+      const base = (run * 997) % (INQUIRIES - 200);
+      const ids = Array.from({ length: 100 }, (_, i) => `bench-${base + i * 2}`);
+      const change = changes[run % changes.length] ?? { kind: "status", to: "new" };
+      run += 1;
+      return bulkChange({ db: handle.db, actor }, ids, change, mail);
+    },
+    { runs: RUNS },
+  );
+}
+
 /** The whole export read to its end: how long, how many bytes, and how far RSS rose. */
 async function exportOnce(
   handle: DatabaseHandle,
@@ -244,6 +283,7 @@ async function benchOne(name: string, url: string): Promise<string[]> {
       },
       { runs: RUNS },
     );
+    const bulk = await bulkRuns(handle);
     const exports: { ms: number; bytes: number; rss: number }[] = [];
     for (let run = 0; run < EXPORT_RUNS; run += 1) exports.push(await exportOnce(handle));
     const exportMs = exports.map((e) => e.ms).sort((a, b) => a - b);
@@ -254,6 +294,8 @@ async function benchOne(name: string, url: string): Promise<string[]> {
       ms(percentile(firstPage, 95)),
       ms(percentile(search, 50)),
       ms(percentile(search, 95)),
+      ms(percentile(bulk, 50)),
+      ms(percentile(bulk, 95)),
       `${(percentile(exportMs, 50) / 1000).toFixed(2)} s`,
       `${(Math.max(...exportMs) / 1000).toFixed(2)} s`,
       `${((exports[0]?.bytes ?? 0) / 1_048_576).toFixed(1)} MB`,
@@ -306,7 +348,7 @@ export async function benchInbox(): Promise<void> {
 
 function printRows(rows: string[][]): void {
   console.info(
-    `\nThe inbox with ${INQUIRIES} inquiries (aim: list and search p95 under 100 ms); search = a status and a text, ${RUNS} runs each; export = every row, ${EXPORT_RUNS} runs\n`,
+    `\nThe inbox with ${INQUIRIES} inquiries (aim: list, search and bulk change p95 under 100 ms); search = a status and a text; bulk = 100 inquiries' status, assignee, spam and block, or release; ${RUNS} runs each; export = every row, ${EXPORT_RUNS} runs\n`,
   );
   printTable(
     [
@@ -314,6 +356,8 @@ function printRows(rows: string[][]): void {
       "first page p50",
       "p95",
       "search p50",
+      "p95",
+      "bulk 100 p50",
       "p95",
       "CSV export p50",
       "max",
