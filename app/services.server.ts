@@ -25,6 +25,7 @@ import {
   createLiveCatalogue,
 } from "#app/catalogue/live.server.ts";
 import { type ViewCounter, createViewCounter } from "#app/catalogue/views.server.ts";
+import { type MailReader, createMailReader } from "#app/inquiries/mail-in/reader.server.ts";
 
 export interface Services {
   readonly db: Db;
@@ -42,6 +43,8 @@ export interface Services {
   readonly catalogue: LiveCatalogue;
   /** Views of product pages, counted once a day per visitor (ADR 0026). */
   readonly views: ViewCounter;
+  /** The business mailbox's reader, with IMAP_URL (started with the outbox); null without. */
+  readonly mailIn: MailReader | null;
   close(): Promise<void>;
 }
 
@@ -111,6 +114,18 @@ export async function createServices(
     onQueued: () => requestContext.exit(() => outbox.wake()),
   });
   const views = createViewCounter({ db: database.db });
+  const mailIn = env.IMAP_URL
+    ? createMailReader({
+        url: env.IMAP_URL,
+        db: database.db,
+        origin: env.PUBLIC_URL,
+        recipient: businessInbox,
+        catalogue: { recordNamed: (name) => catalogue.current().recordNamed(name) },
+        newInquiries: env.IMAP_NEW_INQUIRIES,
+        ownAddresses: [businessInbox, ...(env.MAIL_FROM ? [env.MAIL_FROM] : [])],
+        onQueued: () => outbox.wake(),
+      })
+    : null;
   const backups = startDailyBackups(env, dataDir);
   return {
     db: database.db,
@@ -122,7 +137,9 @@ export async function createServices(
     quotes,
     catalogue,
     views,
+    mailIn,
     async close() {
+      await mailIn?.stop();
       await views.close();
       await catalogue.close();
       await scheduler.stop();

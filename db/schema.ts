@@ -29,6 +29,8 @@ export interface InquiriesTable {
   updated_at: string;
   /** What the inquiry was won for: its accepted quote's total, in cents. */
   value_cents: number | null;
+  /** The customer e-mailed since staff last replied: when (0014). */
+  customer_replied_at: string | null;
 }
 
 export interface InquiryEventsTable {
@@ -165,6 +167,29 @@ export interface MailAttachmentsTable {
   outbox_id: string;
   filename: string;
   content_type: string;
+  content: Uint8Array;
+}
+
+/** A customer's e-mail read from the business mailbox (0014); its text is its trail entry's. */
+export interface MailInTable {
+  id: string;
+  /** The Message-ID, or "uid:<mailbox>:<uidvalidity>:<uid>" without one: imported once. */
+  message_key: string;
+  inquiry_id: string;
+  from_address: string;
+  subject: string;
+  sent_at: string | null;
+  imported_at: string;
+}
+
+/** An attachment of an imported e-mail. */
+export interface MailInFilesTable {
+  id: string;
+  mail_id: string;
+  inquiry_id: string;
+  filename: string;
+  content_type: string;
+  size: Int;
   content: Uint8Array;
 }
 
@@ -325,6 +350,8 @@ export interface Database {
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   mail_attachments: MailAttachmentsTable;
+  mail_in: MailInTable;
+  mail_in_files: MailInFilesTable;
   inquiries: InquiriesTable;
   mail_outbox: MailOutboxTable;
   inquiry_rate_limit: InquiryRateLimitTable;

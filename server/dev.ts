@@ -39,6 +39,7 @@ const httpServer = createServer((req, res) => {
         services = await mod.createServices(env);
         services.outbox.start();
         services.scheduler.start();
+        services.mailIn?.start();
       }
       const app = await mod.createServerApp({ env, clientDir: null, services });
       await getRequestListener(app.fetch)(req, res);

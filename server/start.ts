@@ -125,6 +125,7 @@ const httpServer = server.serve(
     // Only now: a backlog of mail must not delay the first answers.
     services.outbox.start();
     services.scheduler.start();
+    services.mailIn?.start();
   },
 ) as Server;
 // A proxy in front (the Caddyfile in deploy/ keeps idle connections 30 s)

@@ -1,7 +1,8 @@
 // One customer's personal data (Kenya's Data Protection Act 2019): all of
 // it as one file for the owner to hand over, or erased. A customer is known
-// by their e-mail address: their inquiries, the trail and e-mails of those,
-// and their account, if they have one and are not on the team.
+// by their e-mail address: their inquiries, the trail and e-mails of those
+// (what the customer wrote back is in the trail, its attachments beside
+// it), and their account, if they have one and are not on the team.
 
 import type { Services } from "#app/services.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -17,7 +18,7 @@ export async function customerData(db: Db, email: string) {
     .orderBy("created_at")
     .execute();
   const ids = inquiries.map((inquiry) => inquiry.id);
-  const [events, mail, account] = await Promise.all([
+  const [events, mail, receivedMail, account] = await Promise.all([
     ids.length
       ? db
           .selectFrom("inquiry_events")
@@ -43,13 +44,37 @@ export async function customerData(db: Db, email: string) {
           .orderBy("created_at")
           .execute()
       : [],
+    ids.length ? receivedMailOf(db, ids) : [],
     db
       .selectFrom("user")
       .select(["id", "name", "email", "emailVerified", "role", "createdAt"])
       .where("email", "=", emailKey)
       .executeTakeFirst(),
   ]);
-  return { email: emailKey, account: account ?? null, inquiries, events, mail };
+  return { email: emailKey, account: account ?? null, inquiries, events, mail, receivedMail };
+}
+
+/** The e-mails read from the mailbox (their text is their trail entry's) and their files' names. */
+async function receivedMailOf(db: Db, ids: string[]) {
+  const [messages, files] = await Promise.all([
+    db
+      .selectFrom("mail_in")
+      .select(["id", "inquiry_id", "from_address", "subject", "sent_at", "imported_at"])
+      .where("inquiry_id", "in", ids)
+      .orderBy("imported_at")
+      .execute(),
+    db
+      .selectFrom("mail_in_files")
+      .select(["mail_id", "filename", "content_type", "size"])
+      .where("inquiry_id", "in", ids)
+      .execute(),
+  ]);
+  return messages.map(({ id, ...message }) => ({
+    ...message,
+    attachments: files
+      .filter((file) => file.mail_id === id)
+      .map(({ filename, content_type, size }) => ({ filename, content_type, size })),
+  }));
 }
 
 /** Erases everything about the customer of `inquiry`. Returns what went. */
@@ -66,6 +91,8 @@ export async function eraseCustomer(
     ).map((row) => row.id);
     if (ids.length === 0) return 0;
     await trx.deleteFrom("mail_outbox").where("inquiry_id", "in", ids).execute();
+    await trx.deleteFrom("mail_in_files").where("inquiry_id", "in", ids).execute();
+    await trx.deleteFrom("mail_in").where("inquiry_id", "in", ids).execute();
     await trx.deleteFrom("inquiry_events").where("inquiry_id", "in", ids).execute();
     await trx.deleteFrom("inquiries").where("id", "in", ids).execute();
     return ids.length;

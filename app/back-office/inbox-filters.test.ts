@@ -7,7 +7,7 @@ describe("parseInboxFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "status=quoted&category=printing-scanning&product=Epson+EcoTank+L3250&assignee=me&from=2026-03-01&to=2026-03-31&q=+toner+&overdue=1&sort=oldest&page=3",
+        "status=quoted&category=printing-scanning&product=Epson+EcoTank+L3250&assignee=me&from=2026-03-01&to=2026-03-31&q=+toner+&overdue=1&replied=1&sort=oldest&page=3",
       ),
     ).toEqual({
       status: "quoted",
@@ -18,6 +18,7 @@ describe("parseInboxFilters", () => {
       to: "2026-03-31",
       q: "toner",
       overdue: true,
+      replied: true,
       sort: "oldest",
       page: 3,
     });
@@ -55,7 +56,7 @@ describe("inboxSearch", () => {
 
   it("round-trips through the parser", () => {
     const filters = parse(
-      "status=won&category=services&product=A%26B&assignee=none&from=2026-01-01&to=2026-01-02&q=x&overdue=1&sort=newest&page=4",
+      "status=won&category=services&product=A%26B&assignee=none&from=2026-01-01&to=2026-01-02&q=x&overdue=1&replied=1&sort=newest&page=4",
     );
     expect(parse(inboxSearch(filters).slice(1))).toEqual(filters);
   });

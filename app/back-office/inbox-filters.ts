@@ -35,6 +35,8 @@ export interface InboxFilters {
   q: string | null;
   /** Open, unanswered and past the promised reply time. */
   overdue: boolean;
+  /** The customer e-mailed since staff last replied. */
+  replied: boolean;
   sort: InboxSort;
   /** 1-based. */
   page: number;
@@ -49,6 +51,7 @@ export const NO_INBOX_FILTERS: InboxFilters = {
   to: null,
   q: null,
   overdue: false,
+  replied: false,
   sort: "due",
   page: 1,
 };
@@ -62,11 +65,12 @@ function assignee(value: string | null): string | null {
   return trimmed && /^[\w-]{1,64}$/.test(trimmed) ? trimmed : null;
 }
 
+const isOn = (value: string | null) => value === "1" || value === "true" || value === "on";
+
 /** The filters a query string asks for; a value that makes no sense is dropped, never an error. */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status");
   const category = params.get("category");
-  const overdue = params.get("overdue");
   const sort = params.get("sort");
   return {
     status: isInquiryStatus(status) ? status : null,
@@ -76,7 +80,8 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
     from: queryDate(params.get("from")),
     to: queryDate(params.get("to")),
     q: queryText(params.get("q")),
-    overdue: overdue === "1" || overdue === "true" || overdue === "on",
+    overdue: isOn(params.get("overdue")),
+    replied: isOn(params.get("replied")),
     sort: INBOX_SORTS.find((s) => s === sort) ?? "due",
     page: queryPage(params.get("page")),
   };
@@ -91,6 +96,7 @@ export function inboxSearch(filters: Partial<InboxFilters>): string {
     if (value) params.set(key, value);
   }
   if (filters.overdue) params.set("overdue", "1");
+  if (filters.replied) params.set("replied", "1");
   if (filters.sort && filters.sort !== "due") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();

@@ -207,6 +207,25 @@ describe.each(databaseTargets("inbox"))("the inbox on $name", (target) => {
     expect(await ids({ overdue: true, status: "new" })).toEqual(["a"]);
   });
 
+  it("shows only inquiries the customer wrote back to, with the mark on the row", async () => {
+    const mark = (at: string | null) =>
+      database.handle.db
+        .updateTable("inquiries")
+        .set({ customer_replied_at: at })
+        .where("id", "=", "c")
+        .execute();
+    await mark("2026-03-10T07:00:00.000Z");
+    try {
+      const page = await list({ replied: true });
+      expect(page.rows.map((r) => [r.id, r.customerRepliedAt])).toEqual([
+        ["c", "2026-03-10T07:00:00.000Z"],
+      ]);
+      expect((await list({})).rows.find((r) => r.id === "a")?.customerRepliedAt).toBeNull();
+    } finally {
+      await mark(null);
+    }
+  });
+
   it("combines filters", async () => {
     const page = await list({ status: "quoted", q: "achieng", assignee: OTHER_STAFF.id });
     expect(page.rows.map((r) => r.id)).toEqual(["c"]);

@@ -30,6 +30,8 @@ export interface InboxRow {
   assigneeName: string | null;
   dueAt: string;
   firstReplyAt: string | null;
+  /** The customer e-mailed since staff last replied: when. */
+  customerRepliedAt: string | null;
   /** The message's start, on one line; "" when there is none. */
   preview: string;
 }
@@ -89,6 +91,7 @@ export function inquiryFields(row: {
   assignee_id: string | null;
   due_at: string;
   first_reply_at: string | null;
+  customer_replied_at: string | null;
 }) {
   return {
     id: row.id,
@@ -102,6 +105,7 @@ export function inquiryFields(row: {
     assigneeId: row.assignee_id,
     dueAt: row.due_at,
     firstReplyAt: row.first_reply_at,
+    customerRepliedAt: row.customer_replied_at,
   };
 }
 
@@ -169,6 +173,8 @@ function conditions(
     where.push(awaitingAnswer);
     where.push(eb("due_at", "<", now.toISOString()));
   }
+  // No parameter: migration 0014's partial index answers it.
+  if (filters.replied) where.push(eb("customer_replied_at", "is not", null));
   return where;
 }
 
@@ -276,6 +282,7 @@ async function pageOf(
       "assignee_id",
       "due_at",
       "first_reply_at",
+      "customer_replied_at",
       // Only the start of the message travels: a preview, not the letter.
       sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH * 2})`.as("message_start"),
       assigneeName(eb),

@@ -31,6 +31,8 @@ export interface InquiryDetail {
   readonly assigneeId: string | null;
   readonly dueAt: string;
   readonly firstReplyAt: string | null;
+  /** The customer e-mailed since staff last replied: when. */
+  readonly customerRepliedAt: string | null;
 }
 
 export interface MailState {
@@ -232,6 +234,12 @@ export async function sendReply(
         .execute();
     }
     await markAnswered(trx, inquiry, actor, at);
+    // The customer's last e-mail is answered.
+    await trx
+      .updateTable("inquiries")
+      .set({ customer_replied_at: null })
+      .where("id", "=", inquiry.id)
+      .execute();
     await addEvent(
       trx,
       inquiry.id,

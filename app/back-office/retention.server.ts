@@ -1,6 +1,6 @@
 // Retention (RETENTION_MONTHS): closed inquiries (won, lost, spam) are
-// deleted some months after they closed, with their trail, their e-mails and
-// their reminder keys, so the business keeps no one's details longer than it
+// deleted some months after they closed, with their trail, their e-mails
+// (sent, and read from the mailbox with their attachments) and their reminder keys, so the business keeps no one's details longer than it
 // said. Open inquiries are kept whatever their age.
 
 import { sql } from "kysely";
@@ -36,6 +36,8 @@ export async function deleteExpiredInquiries({
     const ids = expired.select("id");
     await trx.deleteFrom("inquiry_events").where("inquiry_id", "in", ids).execute();
     await trx.deleteFrom("mail_outbox").where("inquiry_id", "in", ids).execute();
+    await trx.deleteFrom("mail_in_files").where("inquiry_id", "in", ids).execute();
+    await trx.deleteFrom("mail_in").where("inquiry_id", "in", ids).execute();
     await trx
       .deleteFrom("sent_notices")
       .where("key", "in", expired.select(sql<string>`'due-soon:' || id`.as("key")))

@@ -5,7 +5,8 @@
 import type { InquiryStatus } from "./status.ts";
 
 export interface EventDetails {
-  received: null;
+  /** Null: from the website's form. */
+  received: null | { via: "email" };
   /**
    * Received but held as spam (instead of 'received'): stored, with no
    * e-mail to anyone and no reply clock, until staff say it is not spam.
@@ -30,9 +31,32 @@ export interface EventDetails {
   exported: { what: string };
   /** Something happened to one of its quotes (sent, viewed, answered…). */
   quote: QuoteEventDetail;
+  /** An e-mail from the customer, read from the business mailbox (mail-in/). */
+  email: EmailEventDetail;
 }
 
-/** A file an e-mail carried (mail_attachments): downloaded from the inquiry's page by its id. */
+export interface EmailEventDetail {
+  /** Its row in mail_in. */
+  readonly mailId: string;
+  readonly from: string;
+  readonly fromName: string | null;
+  readonly subject: string;
+  /** What they wrote, the quoted history trimmed; "" when it opened the inquiry (its message). */
+  readonly text: string;
+  /** Kept attachments (mail_in_files), served by the staff's file route. */
+  readonly files: readonly AttachedFile[];
+  /** Attachments over the size limit: named, not kept. */
+  readonly skipped: readonly { name: string; size: number }[];
+  /** An automatic answer (an out-of-office, a bounce): it does not mark the inquiry. */
+  readonly automatic?: boolean;
+  /** It was the e-mail that opened the inquiry (IMAP_NEW_INQUIRIES). */
+  readonly opened?: boolean;
+}
+
+/**
+ * A file an e-mail carried (a reply's mail_attachments, a customer's
+ * mail_in_files): downloaded from the inquiry's page by its id.
+ */
 export interface AttachedFile {
   readonly id: string;
   readonly name: string;

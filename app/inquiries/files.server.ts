@@ -1,6 +1,7 @@
 // The files kept with an inquiry: those its e-mails carried (mail_attachments
-// of its outbox rows: a reply's attachments, a quote's PDF). They go with
-// the inquiry's e-mails when it is erased or expires (ON DELETE CASCADE).
+// of its outbox rows: a reply's attachments, a quote's PDF), and those the
+// customer's e-mails carried (mail_in_files, read from the business
+// mailbox). They go with the inquiry when it is erased or expires.
 
 import type { Db } from "#app/platform/db.server.ts";
 
@@ -26,6 +27,13 @@ export async function findInquiryFile(
     ])
     .where("mail_attachments.id", "=", fileId)
     .where("mail_outbox.inquiry_id", "=", inquiryId)
+    .unionAll((eb) =>
+      eb
+        .selectFrom("mail_in_files")
+        .select(["filename", "content_type", "content"])
+        .where("id", "=", fileId)
+        .where("inquiry_id", "=", inquiryId),
+    )
     .executeTakeFirst();
   return row ? { name: row.filename, type: row.content_type, content: row.content } : null;
 }

@@ -16,7 +16,7 @@ import {
   inquiryNotification,
 } from "./emails.server.ts";
 import { nextCount } from "#app/platform/counters.server.ts";
-import type { Db, Trx } from "#app/platform/db.server.ts";
+import { type Db, type Trx, inTransaction } from "#app/platform/db.server.ts";
 import type { HoldReason } from "./events.ts";
 import { addEvent } from "./trail.server.ts";
 
@@ -94,24 +94,31 @@ export const emailKey = (email: string) => email.toLowerCase();
 
 /**
  * Stores an inquiry with its first entry in the trail, the business's
- * notification and the customer's acknowledgement, all in one transaction.
+ * notification and the customer's acknowledgement, all in one transaction
+ * (the caller's, when given one: an e-mail imported as an inquiry).
  * One from a blocked sender, or one `hold` names a reason for, is stored
  * as spam instead: held, with no e-mail to anyone and no reply clock
  * (its due time is only a placeholder; closed, nothing waits on it).
  */
 export async function submitInquiry(
-  db: Db,
+  db: Db | Trx,
   input: InquiryInput,
   {
     now = new Date(),
     hold = null,
+    via = "website",
     ...mail
-  }: IntakeMailOptions & { now?: Date; hold?: HoldReason | null },
+  }: IntakeMailOptions & {
+    now?: Date;
+    hold?: HoldReason | null;
+    /** How it came: the site's form (or its API), or an e-mail to the business. */
+    via?: "website" | "email";
+  },
 ): Promise<{ id: string; reference: string; held: HoldReason | null }> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const key = emailKey(input.email);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reference = await nextReference(trx);
     const blocked = await trx
       .selectFrom("blocked_senders")
@@ -141,7 +148,7 @@ export async function submitInquiry(
     if (held) {
       await addEvent(trx, id, null, "held", { reason: held }, createdAt);
     } else {
-      await addEvent(trx, id, null, "received", null, createdAt);
+      await addEvent(trx, id, null, "received", via === "email" ? { via } : null, createdAt);
       await queueIntakeMail(trx, [{ ...input, id, reference, createdAt }], mail, createdAt);
     }
     return { id, reference, held };

@@ -30,6 +30,7 @@ import * as productViews0010 from "../../db/migrations/0010-product-views.ts";
 import * as cataloguePermission0011 from "../../db/migrations/0011-catalogue-permission.ts";
 import * as categoryOldSlugs0012 from "../../db/migrations/0012-category-old-slugs.ts";
 import * as inboxQueueIndex0013 from "../../db/migrations/0013-inbox-queue-index.ts";
+import * as mailIn0014 from "../../db/migrations/0014-mail-in.ts";
 import * as blockedSenders0015 from "../../db/migrations/0015-blocked-senders.ts";
 import * as savedAnswers0016 from "../../db/migrations/0016-saved-answers.ts";
 import * as staffMailChoices0017 from "../../db/migrations/0017-staff-mail-choices.ts";
@@ -71,6 +72,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0011-catalogue-permission": cataloguePermission0011,
     "0012-category-old-slugs": categoryOldSlugs0012,
     "0013-inbox-queue-index": inboxQueueIndex0013,
+    "0014-mail-in": { up: (db) => mailIn0014.up(db, dialect) },
     "0015-blocked-senders": blockedSenders0015,
     "0016-saved-answers": savedAnswers0016,
     "0017-staff-mail-choices": staffMailChoices0017,

@@ -166,6 +166,29 @@ describe("parseEnv", () => {
       "RETENTION_MONTHS must be a number",
     ]);
   });
+
+  it("reads a mailbox only with IMAP_URL, which must be imap(s):// with a user and password", () => {
+    const unset = parseEnv({});
+    expect(unset.ok && [unset.env.IMAP_URL, unset.env.IMAP_NEW_INQUIRIES]).toEqual([
+      undefined,
+      false,
+    ]);
+    expect(
+      parseEnv({ IMAP_URL: "imaps://shop%40example.co.ke:pw@mail.example.co.ke:993/Customers" }),
+    ).toMatchObject({ ok: true, env: { IMAP_URL: expect.stringMatching(/^imaps:/) } });
+    expect(
+      parseEnv({ IMAP_URL: "imap://u:p@127.0.0.1:1143", IMAP_NEW_INQUIRIES: "true" }),
+    ).toMatchObject({ ok: true, env: { IMAP_NEW_INQUIRIES: true } });
+    expect(errorsOf({ IMAP_URL: "pop3://u:p@mail.example.co.ke" })).toEqual([
+      "IMAP_URL must be an imap:// or imaps:// URL",
+    ]);
+    expect(errorsOf({ IMAP_URL: "imaps://mail.example.co.ke" })).toEqual([
+      "IMAP_URL must carry the mailbox's user and password: imaps://user:password@host:993",
+    ]);
+    expect(errorsOf({ IMAP_NEW_INQUIRIES: "maybe" })).toEqual([
+      "IMAP_NEW_INQUIRIES must be true or false",
+    ]);
+  });
 });
 
 describe("siteOrigins", () => {

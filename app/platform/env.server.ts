@@ -33,6 +33,27 @@ const mailbox = z.string().refine(
   { error: 'must be an e-mail address or "Name <address>"' },
 );
 
+/**
+ * The business mailbox read for customers' answers: imap:// or imaps://,
+ * with a user and password; the path names a mailbox other than INBOX.
+ */
+const imapUrl = z
+  .url({ protocol: /^imaps?$/, error: "must be an imap:// or imaps:// URL" })
+  // (Another scheme is the check above's to report.)
+  .refine(
+    (value) =>
+      !/^imaps?:$/.test(new URL(value).protocol) ||
+      Boolean(new URL(value).username && new URL(value).password),
+    {
+      error: "must carry the mailbox's user and password: imaps://user:password@host:993",
+    },
+  );
+
+/** "true" or "false" (also 1/0, yes/no, on/off). */
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { error: "must be true or false" })
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
 const wholeNumber = (min: number, minMessage: string) =>
   z.coerce
     .number({ error: "must be a number" })
@@ -86,6 +107,9 @@ const fields = {
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: mailbox.optional(),
   INQUIRY_TO: emailAddress.optional(),
+  IMAP_URL: imapUrl.optional(),
+  /** With IMAP_URL: an e-mail that answers none of ours becomes an inquiry. */
+  IMAP_NEW_INQUIRIES: flag.default(false),
   INQUIRY_RATE_LIMIT: wholeNumber(0, "must be 0 (no limit) or more").default(
     ENV_DEFAULTS.INQUIRY_RATE_LIMIT,
   ),

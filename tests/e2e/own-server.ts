@@ -15,11 +15,15 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server on `port` with a fresh SQLite database in data/e2e-<name>/, or `databaseUrl`. */
+/**
+ * Starts a server on `port` with a fresh SQLite database in data/e2e-<name>/,
+ * or `databaseUrl`; `more` adds settings (IMAP_URL).
+ */
 export async function ownServer(
   port: number,
   name: string,
   databaseUrl?: string,
+  more: Record<string, string> = {},
 ): Promise<OwnServer> {
   // Its own folder: its own page cache and auth secret.
   const folder = join(root, "data", `e2e-${name}`);
@@ -31,6 +35,7 @@ export async function ownServer(
     AUTH_RATE_LIMIT: "0",
     INQUIRY_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
+    ...more,
   };
   const server = await startServer(port, settings);
   return {

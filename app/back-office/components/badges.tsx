@@ -1,4 +1,4 @@
-import { AlarmClock, CheckCircle2, Clock } from "lucide-react";
+import { AlarmClock, CheckCircle2, Clock, MessageSquareReply } from "lucide-react";
 import { type PromiseState } from "#app/back-office/time.ts";
 import { type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
 import { STATUS_TONES } from "#app/inquiries/components/status-tones.ts";
@@ -13,6 +13,16 @@ export function StatusBadge({ status }: { status: InquiryStatus }) {
       )}
     >
       {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The customer e-mailed since staff last replied: their answer waits to be read. */
+export function CustomerRepliedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sky-800 ring-1 ring-sky-600/20 ring-inset">
+      <MessageSquareReply className="size-3.5 shrink-0" aria-hidden="true" />
+      Customer replied
     </span>
   );
 }

@@ -2,10 +2,13 @@ import { Paperclip } from "lucide-react";
 import { formatFileSize } from "#app/back-office/reply-files.ts";
 import { formatWhen } from "#app/business/time.ts";
 import {
+  type AttachedFile,
+  type EmailEventDetail,
   HOLD_REASON_LABELS,
   type InquiryEvent,
   type QuoteEventDetail,
 } from "#app/inquiries/events.ts";
+import { MAX_FILE_BYTES } from "#app/inquiries/mail-in/limits.ts";
 import { formatKes } from "#app/quotes/money.ts";
 import { STATUS_LABELS } from "#app/inquiries/status.ts";
 
@@ -21,7 +24,7 @@ function describe(event: InquiryEvent): string {
   const who = event.actorName ?? "The website";
   switch (event.kind) {
     case "received":
-      return "Received from the website; acknowledgement e-mailed to the customer";
+      return `Received ${event.detail ? "by e-mail" : "from the website"}; acknowledgement e-mailed to the customer`;
     case "held": {
       const detail = event.detail as InquiryEvent<"held">["detail"];
       return `Received from the website and held as spam: ${HOLD_REASON_LABELS[detail.reason] ?? "flagged"}. No e-mail was sent and no reply is owed`;
@@ -54,6 +57,8 @@ function describe(event: InquiryEvent): string {
       return `${who} exported the customer's data`;
     case "quote":
       return quoteSentence(who, event.detail as InquiryEvent<"quote">["detail"]);
+    case "email":
+      return emailSentence(event.detail as EmailEventDetail);
   }
 }
 
@@ -80,15 +85,25 @@ function quoteSentence(who: string, detail: QuoteEventDetail): string {
   }
 }
 
+/** Who wrote it by name; the address follows in the entry's small print. */
+function emailSentence(detail: EmailEventDetail): string {
+  if (detail.opened) return `${detail.fromName ?? "The sender"}'s e-mail opened this inquiry`;
+  if (detail.automatic) return "An automatic e-mail came back (an out-of-office or a bounce)";
+  return `${detail.fromName ?? "The customer"} replied by e-mail`;
+}
+
 function body(event: InquiryEvent): string | null {
   if (event.kind === "quote") return (event.detail as InquiryEvent<"quote">["detail"]).note ?? null;
   if (event.kind === "note") return (event.detail as InquiryEvent<"note">["detail"]).text;
   if (event.kind === "reply") return (event.detail as InquiryEvent<"reply">["detail"]).body;
   if (event.kind === "whatsapp") return (event.detail as InquiryEvent<"whatsapp">["detail"]).text;
+  if (event.kind === "email") return (event.detail as EmailEventDetail).text || null;
   return null;
 }
 
+/** The entry's small print after its time: a reply's delivery, an e-mail's sender. */
 function delivery(event: InquiryEvent, mail: MailDelivery[]): string | null {
+  if (event.kind === "email") return `from ${(event.detail as EmailEventDetail).from}`;
   if (event.kind !== "reply") return null;
   const id = (event.detail as InquiryEvent<"reply">["detail"]).outboxId;
   const message = mail.find((m) => m.id === id);
@@ -97,11 +112,21 @@ function delivery(event: InquiryEvent, mail: MailDelivery[]): string | null {
   return message.lastError ? `Not delivered yet: ${message.lastError}` : "Waiting to be sent";
 }
 
-/** The files a reply carried, each a download. */
+/** The files an e-mail carried: a reply's, or the customer's. */
+function filesOf(event: InquiryEvent): {
+  files: readonly AttachedFile[];
+  skipped: readonly { name: string; size: number }[];
+} {
+  if (event.kind === "reply")
+    return { files: (event.detail as InquiryEvent<"reply">["detail"]).files ?? [], skipped: [] };
+  if (event.kind === "email") return event.detail as EmailEventDetail;
+  return { files: [], skipped: [] };
+}
+
+/** Each a download; a customer's attachment too big to keep is named. */
 function Files({ event, reference }: { event: InquiryEvent; reference: string }) {
-  const files =
-    event.kind === "reply" ? (event.detail as InquiryEvent<"reply">["detail"]).files : [];
-  if (!files?.length) return null;
+  const { files, skipped } = filesOf(event);
+  if (files.length === 0 && skipped.length === 0) return null;
   return (
     <ul aria-label="Attached files" className="mt-1 flex flex-col gap-1">
       {files.map((file) => (
@@ -115,6 +140,12 @@ function Files({ event, reference }: { event: InquiryEvent; reference: string })
             <span className="break-all">{file.name}</span>
             <span className="shrink-0 text-xs text-slate-500">({formatFileSize(file.size)})</span>
           </a>
+        </li>
+      ))}
+      {skipped.map((file, index) => (
+        <li key={`skipped-${index}`} className="text-xs text-amber-800">
+          {file.name} ({formatFileSize(file.size)}) was not kept: attachments over{" "}
+          {formatFileSize(MAX_FILE_BYTES)} are left in the mailbox.
         </li>
       ))}
     </ul>
@@ -143,7 +174,7 @@ export function Timeline({
               className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-brand-600"
             />
             <p className="text-slate-800">{describe(event)}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs break-words text-slate-500">
               <time dateTime={event.at}>{formatWhen(event.at)}</time>
               {state ? ` · ${state}` : ""}
             </p>

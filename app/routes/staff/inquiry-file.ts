@@ -5,8 +5,8 @@ import { attachmentDisposition, findInquiryFile } from "#app/inquiries/files.ser
 import { isInquiryReference } from "#app/inquiries/reference.ts";
 import type { Route } from "./+types/inquiry-file";
 
-// A file kept with an inquiry (a reply's attachment), downloaded from its
-// timeline. Always a download, never shown in the page's origin: a file
+// A file kept with an inquiry (a reply's attachment, a customer's),
+// downloaded from its timeline. Always a download, never shown in the page's origin: a file
 // that is an HTML page in disguise cannot run as ours (nosniff too).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request);

@@ -114,6 +114,16 @@ export function FilterForm({
           />
           Overdue only
         </label>
+        <label className="flex h-10 items-center gap-2 px-1 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="replied"
+            value="1"
+            defaultChecked={filters.replied}
+            className="size-4 accent-brand-700"
+          />
+          Customer replied
+        </label>
         <SelectField
           id="inbox-sort"
           label="Order"

@@ -13,7 +13,7 @@ import { Pager } from "#app/components/ui/pager.tsx";
 import { useHydrated } from "#app/enhance/use-hydrated.ts";
 import { CLOSED_STATUSES } from "#app/inquiries/status.ts";
 import { cn } from "#app/lib/cn.ts";
-import { PromiseBadge, StatusBadge } from "../badges.tsx";
+import { CustomerRepliedBadge, PromiseBadge, StatusBadge } from "../badges.tsx";
 import { BlockedSenders } from "./blocked-senders.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { type FilterChoices, FilterForm } from "./filter-form.tsx";
@@ -161,6 +161,7 @@ export function InboxView({
                   </span>
                   <span className="flex flex-wrap items-center gap-2">
                     <StatusBadge status={row.status} />
+                    {row.customerRepliedAt ? <CustomerRepliedBadge /> : null}
                     {row.assigneeName ? (
                       <span className="truncate text-xs text-slate-600">{row.assigneeName}</span>
                     ) : null}

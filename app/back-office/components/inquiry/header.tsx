@@ -5,7 +5,7 @@ import { promiseState } from "#app/back-office/time.ts";
 import { telHref } from "#app/business/contact-links.ts";
 import { formatWhen } from "#app/business/time.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import { PromiseBadge, StatusBadge } from "../badges.tsx";
+import { CustomerRepliedBadge, PromiseBadge, StatusBadge } from "../badges.tsx";
 
 /** The inquiry's name, status and promise, the ways to answer, and the last action's result. */
 export function InquiryHeader({
@@ -31,6 +31,7 @@ export function InquiryHeader({
           {inquiry.reference} · {inquiry.name}
         </h1>
         <StatusBadge status={inquiry.status} />
+        {inquiry.customerRepliedAt ? <CustomerRepliedBadge /> : null}
         <PromiseBadge state={promiseState(inquiry, now)} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
