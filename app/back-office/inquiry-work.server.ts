@@ -175,6 +175,8 @@ async function markAnswered(trx: Trx, inquiry: InquiryDetail, actor: StaffUser, 
     .updateTable("inquiries")
     .set({
       first_reply_at: inquiry.firstReplyAt ?? at,
+      // The customer's last e-mail, if any, is answered too.
+      customer_replied_at: null,
       status: inquiry.status === "new" ? "in_progress" : inquiry.status,
       updated_at: at,
     })
@@ -234,12 +236,6 @@ export async function sendReply(
         .execute();
     }
     await markAnswered(trx, inquiry, actor, at);
-    // The customer's last e-mail is answered.
-    await trx
-      .updateTable("inquiries")
-      .set({ customer_replied_at: null })
-      .where("id", "=", inquiry.id)
-      .execute();
     await addEvent(
       trx,
       inquiry.id,

@@ -59,6 +59,12 @@ describe.each(databaseTargets("quote_send"))("sending a quote on $name", (target
 
   it("e-mails the quote with its PDF and link, in the acknowledgement's thread; the inquiry is Quoted and answered", async () => {
     const draft = await draftFor();
+    // The customer had written back by e-mail: the quote answers that too.
+    await database.handle.db
+      .updateTable("inquiries")
+      .set({ customer_replied_at: NOW.toISOString() })
+      .where("id", "=", draft.inquiryId)
+      .execute();
     const sent = await sendQuote(database.handle.db, draft.id, {
       actor: ACTOR,
       origin: ORIGIN,
@@ -82,10 +88,14 @@ describe.each(databaseTargets("quote_send"))("sending a quote on $name", (target
 
     const inquiry = await database.handle.db
       .selectFrom("inquiries")
-      .select(["status", "first_reply_at"])
+      .select(["status", "first_reply_at", "customer_replied_at"])
       .where("id", "=", sent.inquiryId)
       .executeTakeFirstOrThrow();
-    expect(inquiry).toEqual({ status: "quoted", first_reply_at: NOW.toISOString() });
+    expect(inquiry).toEqual({
+      status: "quoted",
+      first_reply_at: NOW.toISOString(),
+      customer_replied_at: null,
+    });
     const trail = await database.handle.db
       .selectFrom("inquiry_events")
       .select(["kind", "actor_name", "detail"])

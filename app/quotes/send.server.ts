@@ -117,6 +117,8 @@ export async function sendQuote(
       .set({
         status: closed ? inquiry.status : "quoted",
         first_reply_at: inquiry.first_reply_at ?? at,
+        // A quote answers the customer's last e-mail as a reply does.
+        customer_replied_at: null,
         updated_at: at,
       })
       .where("id", "=", inquiry.id)

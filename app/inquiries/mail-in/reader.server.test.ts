@@ -8,7 +8,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedCatalogue } from "#app/catalogue/seed-catalogue.ts";
 import { customerData, eraseCustomer } from "#app/back-office/customer-data.server.ts";
-import { findInquiry, inquiryTrail, sendReply } from "#app/back-office/inquiry-work.server.ts";
+import {
+  confirmWhatsAppAnswer,
+  findInquiry,
+  inquiryTrail,
+  sendReply,
+} from "#app/back-office/inquiry-work.server.ts";
 import { deleteExpiredInquiries } from "#app/back-office/retention.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
@@ -172,6 +177,11 @@ describe.skipIf(!hasDovecot()).each(databaseTargets("mail-in"))("on $name", (tar
     expect(marked.customerRepliedAt).not.toBeNull();
     await sendReply({ db: database.handle.db, actor: STAFF }, marked, "Quote attached.", ORIGIN);
     expect((await findInquiry(database.handle.db, first.reference))?.customerRepliedAt).toBeNull();
+    // So does an answer on WhatsApp.
+    const other = await found(second.reference);
+    expect(other.customerRepliedAt).not.toBeNull();
+    await confirmWhatsAppAnswer({ db: database.handle.db, actor: STAFF }, other);
+    expect((await found(second.reference)).customerRepliedAt).toBeNull();
   });
 
   it("puts an automatic answer on the timeline without marking the inquiry, and marks no spam", async () => {
