@@ -69,6 +69,8 @@ test("a blocked sender's next inquiry is held as Spam with no acknowledgement, u
   await expect(
     page.getByText(/held as spam: the sender is blocked\. No e-mail was sent/),
   ).toBeVisible();
+  // A reply would be the first e-mail they get: the reply box says so.
+  await expect(page.getByText(/the first e-mail they get from us/)).toBeVisible();
   // Not in the queue: the Spam tab has it, and the blocked sender.
   await page.goto(`/staff?q=${encodeURIComponent(spammer.split("@")[0] ?? "")}`);
   await expect(page.getByText("2 inquiries · page 1 of 1")).toBeVisible();

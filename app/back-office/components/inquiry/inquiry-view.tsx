@@ -76,6 +76,7 @@ export function InquiryView({
           <ReplyCard
             key={`reply-${formKey}`}
             email={inquiry.email}
+            acknowledged={mail.some((sent) => sent.kind === "acknowledgement")}
             answers={answers}
             draft={result?.body ?? replyDraft}
             filesError={result?.field === "files" ? result.message : undefined}

@@ -40,11 +40,14 @@ function insertAnswer(box: HTMLTextAreaElement, text: string) {
  */
 export function ReplyCard({
   email,
+  acknowledged,
   answers,
   draft,
   filesError,
 }: {
   email: string;
+  /** Whether the customer got our acknowledgement (one held as spam did not). */
+  acknowledged: boolean;
   answers: readonly ReplyAnswer[];
   /** What the box starts with: an inserted answer, or the text of a reply refused. */
   draft: string | null;
@@ -120,7 +123,7 @@ export function ReplyCard({
           id="reply-body"
           label="Reply"
           compact
-          hint={`To ${email}, in the thread of the acknowledgement they received. Signed with your name and the business's contacts.`}
+          hint={`To ${email}, ${acknowledged ? "in the thread of the acknowledgement they received" : "the first e-mail they get from us (no acknowledgement went to them)"}. Signed with your name and the business's contacts.`}
         >
           <textarea
             ref={box}
