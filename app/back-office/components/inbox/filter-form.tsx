@@ -104,26 +104,8 @@ export function FilterForm({
             className={compactInput("inbox-q")}
           />
         </Field>
-        <label className="flex h-10 items-center gap-2 px-1 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="overdue"
-            value="1"
-            defaultChecked={filters.overdue}
-            className="size-4 accent-brand-700"
-          />
-          Overdue only
-        </label>
-        <label className="flex h-10 items-center gap-2 px-1 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="replied"
-            value="1"
-            defaultChecked={filters.replied}
-            className="size-4 accent-brand-700"
-          />
-          Customer replied
-        </label>
+        <FilterCheck name="overdue" checked={filters.overdue} label="Overdue only" />
+        <FilterCheck name="replied" checked={filters.replied} label="Customer replied" />
         <SelectField
           id="inbox-sort"
           label="Order"
@@ -200,5 +182,21 @@ export function FilterForm({
         </div>
       </details>
     </Form>
+  );
+}
+
+/** A yes-or-no filter: 44 px tall under a finger, in line with the fields on a wide screen. */
+function FilterCheck({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex h-11 items-center gap-2 px-1 text-sm text-slate-700 sm:h-10">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={checked}
+        className="size-4 accent-brand-700"
+      />
+      {label}
+    </label>
   );
 }
