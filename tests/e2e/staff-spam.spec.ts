@@ -133,6 +133,20 @@ test("ticked inquiries change status together, each with its trail entry", async
   await expect(page.getByText(/changed the status from Quoted to Spam/)).toBeVisible();
 });
 
+test("on a phone the bulk actions show once a row is ticked", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInStaff(page, "staff");
+  const word = marker();
+  const [one] = await sendSeveral(page.request, word, 1);
+  await page.goto(`/staff?q=${word}`);
+  const change = page.getByRole("button", { name: "Change selected" });
+  await expect(page.getByText("0 selected")).toBeVisible();
+  await expect(change).toBeHidden();
+  await page.getByRole("checkbox", { name: new RegExp(`^Select ${one}`) }).check();
+  await expect(change).toBeVisible();
+  expect((await change.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+});
+
 test.describe("without JavaScript", () => {
   // The refusal of an empty selection is a 400 page, which Chromium logs.
   test.use({ javaScriptEnabled: false, allowConsoleErrors: true });

@@ -44,7 +44,8 @@ export function BulkBar({
           {selected} selected
         </span>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+      {/* On a phone the actions wait for a tick: the queue starts higher. */}
+      <div className={cn("flex flex-wrap items-center gap-2 sm:ml-auto", none && "max-sm:hidden")}>
         <label htmlFor="bulk-change" className="sr-only">
           Change for the selected inquiries
         </label>
