@@ -5,29 +5,12 @@
 // download; the 10 MB limit, with and without script; the owner writing an
 // answer on its page.
 
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { findMails, recipientOf } from "#tests/fixtures/mail-folder.ts";
-import { freshAddress } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { signedInStaff } from "./staff.ts";
-
-async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
-  const response = await request.post("/api/inquiries", {
-    data: {
-      name: "Wanjiku Otieno",
-      email,
-      phone: "0722 123 456",
-      message: "Please send me your price list for toner.",
-      product: "HP LaserJet Pro M404dn",
-      page: "/product/hp-laserjet-pro-m404dn",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, email };
-}
+import { sendInquiry, signedInStaff } from "./staff.ts";
 
 /** A one-page price list, as a PDF. */
 function pricePdf(): Promise<Buffer> {

@@ -3,29 +3,13 @@
 // reaches the customer in the acknowledgement's thread, a WhatsApp hand-off,
 // the owner's export and erasure, and everyone else kept out.
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, signUpAndVerify } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { saveAssignee, saveStatus, signedInStaff, staffCommand } from "./staff.ts";
-
-async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
-  const response = await request.post("/api/inquiries", {
-    data: {
-      name: "Wanjiku Otieno",
-      email,
-      phone: "0722 123 456",
-      message: "Do you have 5 in stock for our Westlands office?",
-      product: "HP LaserJet Pro M404dn",
-      page: "/product/hp-laserjet-pro-m404dn",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
-  return { reference, email };
-}
+import { saveAssignee, saveStatus, sendInquiry, signedInStaff, staffCommand } from "./staff.ts";
 
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 

@@ -4,7 +4,7 @@
 
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 import { expect } from "./fixtures.ts";
 import { freshAddress, linkInMail, submitAuth } from "./accounts.ts";
@@ -81,4 +81,21 @@ export async function signIn(page: Page, member: StaffMember) {
   await page.goto("/auth");
   await submitAuth(page, "Login", member.password, member.email);
   await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** An inquiry from Wanjiku about a printer, through the site's API: its reference and address. */
+export async function sendInquiry(request: APIRequestContext, email = freshAddress("customer")) {
+  const response = await request.post("/api/inquiries", {
+    data: {
+      name: "Wanjiku Otieno",
+      email,
+      phone: "0722 123 456",
+      message: "Do you have 5 in stock for our Westlands office?",
+      product: "HP LaserJet Pro M404dn",
+      page: "/product/hp-laserjet-pro-m404dn",
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  return { reference, email };
 }
