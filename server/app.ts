@@ -289,7 +289,11 @@ export async function createServerApp({
     }
   });
 
-  const health = healthCheck({ db: services.db, mailAlertMinutes: env.MAIL_ALERT_MINUTES });
+  const health = healthCheck({
+    db: services.db,
+    mailAlertMinutes: env.MAIL_ALERT_MINUTES,
+    ...(services.mailIn ? { mailbox: services.mailIn.state } : {}),
+  });
   app.get("/healthz", async (c) => {
     const result = await health();
     c.header("Cache-Control", "no-store");

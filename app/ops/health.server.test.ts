@@ -10,6 +10,7 @@ import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../tools/smtp-inbox.ts";
 import { type DatabaseHandle, migrate, openDatabase } from "#app/platform/db.server.ts";
 import { createMailer } from "#app/platform/mail.server.ts";
+import type { MailboxState } from "#app/inquiries/mail-in/reader.server.ts";
 import { healthCheck } from "./health.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -101,6 +102,31 @@ describe.each(databaseTargets("health"))("/healthz on $name", (target) => {
       mailer.close();
     }
     expect(await health()).toMatchObject({ status: "ok", mail: { pending: 0 } });
+  });
+
+  it("reports the mailbox's reading, and says degraded once it has failed longer than MAIL_ALERT_MINUTES", async () => {
+    let state: MailboxState = { readAt: clock.toISOString(), failingSince: null, error: null };
+    const health = healthCheck({
+      db: handle.db,
+      mailAlertMinutes: 60,
+      mailbox: () => state,
+      now,
+      reuseMs: 0,
+    });
+    expect(await health()).toMatchObject({ status: "ok", mailbox: state });
+    const failingSince = clock.toISOString();
+    const error = "the mail server refused the login: check the user and password in IMAP_URL";
+    state = { ...state, failingSince, error };
+    clock = new Date(clock.getTime() + 60 * MINUTE);
+    expect(await health()).toMatchObject({ status: "ok", mailbox: { failingSince, error } });
+    clock = new Date(clock.getTime() + 2 * MINUTE);
+    const failing = await health();
+    expect(failing).toMatchObject({ status: "degraded", database: "ok" });
+    expect(failing.reasons).toEqual([
+      `mailbox: customers' e-mail has not been read for 62 minutes (${error}); check IMAP_URL and the log`,
+    ]);
+    // Without IMAP_URL there is no mailbox to speak of.
+    expect(await check()()).not.toHaveProperty("mailbox");
   });
 
   it("reuses a result for a few seconds: a flood of probes is not a flood of writes", async () => {

@@ -1,10 +1,12 @@
 // GET /healthz, for an uptime monitor:
 //   ok           serving, nothing needs a person;
 //   degraded     200: serving, but something needs a person (`reasons` says what):
-//                mail undelivered for longer than MAIL_ALERT_MINUTES;
+//                mail undelivered for longer than MAIL_ALERT_MINUTES, or
+//                the business mailbox (IMAP_URL) unread as long;
 //   unavailable  503: the database does not answer, or cannot take a write.
 
 import { randomUUID } from "node:crypto";
+import type { MailboxState } from "#app/inquiries/mail-in/reader.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
@@ -21,6 +23,8 @@ export interface Health {
   readonly database: "ok" | "read-only" | "unreachable";
   /** Null when the database does not answer. */
   readonly mail: MailBacklog | null;
+  /** Reading customers' e-mail (IMAP_URL); absent without it. */
+  readonly mailbox?: MailboxState;
   /** Seconds since the process started. */
   readonly uptime: number;
 }
@@ -62,8 +66,10 @@ async function probeWrite(db: Db, now: Date): Promise<void> {
 
 export interface HealthOptions {
   readonly db: Db;
-  /** MAIL_ALERT_MINUTES: how long the oldest undelivered e-mail may wait. */
+  /** MAIL_ALERT_MINUTES: how long the oldest undelivered e-mail may wait, and the mailbox fail. */
   readonly mailAlertMinutes: number;
+  /** The mailbox reader's state, with IMAP_URL. */
+  readonly mailbox?: () => MailboxState;
   readonly now?: () => Date;
   /**
    * A result is reused this long: each check writes, and /healthz is
@@ -76,6 +82,7 @@ export interface HealthOptions {
 export function healthCheck({
   db,
   mailAlertMinutes,
+  mailbox,
   now = () => new Date(),
   reuseMs = 5_000,
 }: HealthOptions): () => Promise<Health> {
@@ -96,14 +103,27 @@ export function healthCheck({
       const reasons = ["the database cannot take writes (is the disk full?)"];
       return { status: "unavailable", reasons, database: "read-only", mail, uptime };
     }
+    const reasons: string[] = [];
     const waited = mail.oldestPendingSeconds ?? 0;
     if (waited > mailAlertMinutes * 60) {
-      const reasons = [
+      reasons.push(
         `mail: the oldest of ${mail.pending} undelivered e-mail(s) has waited ${Math.floor(waited / 60)} minutes (alert after ${mailAlertMinutes}); check the mail server and the log`,
-      ];
-      return { status: "degraded", reasons, database: "ok", mail, uptime };
+      );
     }
-    return { status: "ok", database: "ok", mail, uptime };
+    const reading = mailbox?.();
+    const failedMs = reading?.failingSince ? at.getTime() - Date.parse(reading.failingSince) : 0;
+    if (failedMs > mailAlertMinutes * 60_000) {
+      reasons.push(
+        `mailbox: customers' e-mail has not been read for ${Math.floor(failedMs / 60_000)} minutes (${reading?.error ?? "no answer"}); check IMAP_URL and the log`,
+      );
+    }
+    const found = {
+      database: "ok" as const,
+      mail,
+      ...(reading ? { mailbox: reading } : {}),
+      uptime,
+    };
+    return reasons.length ? { status: "degraded", reasons, ...found } : { status: "ok", ...found };
   };
 
   let last: { at: number; health: Promise<Health> } | undefined;

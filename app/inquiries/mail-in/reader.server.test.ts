@@ -443,6 +443,11 @@ describe.skipIf(!hasDovecot()).each(databaseTargets("mail-in"))("on $name", (tar
     await expect
       .poll(async () => (await emailEvents(id)).map((event) => event.text), { timeout: 10_000 })
       .toEqual(["Arrived live"]);
+    expect(reader.state()).toMatchObject({
+      readAt: expect.any(String),
+      failingSince: null,
+      error: null,
+    });
 
     // The mail server restarts: the connection drops, the reader comes back.
     await dovecot.restart();
@@ -466,6 +471,12 @@ describe.skipIf(!hasDovecot()).each(databaseTargets("mail-in"))("on $name", (tar
     refused.start();
     await expect.poll(() => errors.mock.calls.length, { timeout: 10_000 }).toBeGreaterThan(1);
     expect(String(errors.mock.calls[0]?.[1])).toContain("refused the login");
+    // /healthz hears of it: failing since the first refusal, and why.
+    expect(refused.state()).toMatchObject({
+      readAt: null,
+      failingSince: expect.any(String),
+      error: expect.stringContaining("refused the login"),
+    });
     await refused.stop();
   }, 30_000);
 });

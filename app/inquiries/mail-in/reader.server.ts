@@ -34,9 +34,20 @@ export interface MailReaderOptions extends MailInOptions {
   readonly maxRetryMs?: number;
 }
 
+/** How reading the mailbox goes, for /healthz. */
+export interface MailboxState {
+  /** When the last pass ended; null before the first. */
+  readonly readAt: string | null;
+  /** Since when every attempt has failed; null while reading works. */
+  readonly failingSince: string | null;
+  /** The last failure, in a few words; null while reading works. */
+  readonly error: string | null;
+}
+
 export interface MailReader {
   /** Connects and reads in the background until stopped. */
   start(): void;
+  state(): MailboxState;
   /** Closes the connection after the message in hand. */
   stop(): Promise<void>;
 }
@@ -93,8 +104,12 @@ async function readNew(
       uids.length > 0
         ? await client.fetchAll(uids, { size: true, internalDate: true }, { uid: true })
         : [];
+    const wanted = new Set(uids);
     for (const { uid, size, internalDate } of found) {
       if (signal?.aborted) break;
+      // Another reader's flags arrive as FETCH responses too, some without
+      // a UID: only the messages searched for are this pass's.
+      if (typeof uid !== "number" || !wanted.has(uid)) continue;
       const place = {
         mailbox,
         uidValidity: opened.uidValidity,
@@ -165,6 +180,8 @@ export function createMailReader(options: MailReaderOptions): MailReader {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let current: ImapFlow | null = null;
+  let state: MailboxState = { readAt: null, failingSince: null, error: null };
+  const clock = options.now ?? (() => new Date());
 
   /** One connection's life: passes until it closes or the reader stops. */
   async function connection(client: ImapFlow): Promise<void> {
@@ -178,6 +195,7 @@ export function createMailReader(options: MailReaderOptions): MailReader {
     );
     while (!stopping.signal.aborted && client.usable) {
       await readNew(client, options, stopping.signal);
+      state = { readAt: clock().toISOString(), failingSince: null, error: null };
       const woken = new Promise<void>((resolve) => {
         wake = resolve;
       });
@@ -201,6 +219,11 @@ export function createMailReader(options: MailReaderOptions): MailReader {
           { err: error },
           `Mailbox: reading failed (${describeFailure(error)}); trying again`,
         );
+        state = {
+          ...state,
+          failingSince: state.failingSince ?? clock().toISOString(),
+          error: describeFailure(error),
+        };
       } finally {
         current = null;
         if (client.usable) await client.logout().catch(() => client.close());
@@ -222,6 +245,7 @@ export function createMailReader(options: MailReaderOptions): MailReader {
     start() {
       running ??= run();
     },
+    state: () => state,
     async stop() {
       // Ends the wait between passes; a pass in hand finishes its message
       // and logs out. One that hangs (a dead server) is cut: what it
