@@ -10,7 +10,11 @@ import type { Db } from "#app/platform/db.server.ts";
 import type { ProductNames } from "./emails.server.ts";
 import { submitInquiry } from "./store.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
-import { countInquiryAccepted, countRateLimited } from "#app/ops/metrics.server.ts";
+import {
+  countInquiryAccepted,
+  countInquiryHeld,
+  countRateLimited,
+} from "#app/ops/metrics.server.ts";
 import { type HitCounter, databaseHitCounter } from "#app/platform/hit-counter.server.ts";
 
 /** The inquiry limit's window: INQUIRY_RATE_LIMIT inquiries per client in it. */
@@ -93,13 +97,14 @@ export function createInquiryIntake(options: InquiryIntakeOptions): InquiryIntak
       // A bot (the honeypot), a message of links, a blocked sender: stored
       // as spam, held without e-mail, and answered like any other, so a
       // spammer learns nothing (spam-check.ts, store.server.ts).
-      const { id, reference } = await submitInquiry(options.db, parsed.data, {
+      const { id, reference, held } = await submitInquiry(options.db, parsed.data, {
         recipient: options.recipient,
         origin: options.origin,
         catalogue: options.catalogue,
         hold: holdReason(fields, parsed.data.message),
       });
-      countInquiryAccepted();
+      if (held) countInquiryHeld(held);
+      else countInquiryAccepted();
       options.onAccepted?.();
       return { kind: "accepted", id, reference, page: parsed.data.page };
     } catch (error) {

@@ -135,6 +135,23 @@ describe.each(databaseTargets("metrics"))("/metrics on $name", (target) => {
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   });
 
+  it("counts an inquiry held as spam apart from those accepted, by why it was held", async () => {
+    const app = server();
+    const before = await scrape(app);
+    const response = await app.request("/api/inquiries", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...inquiry, website: "http://spam.example" }),
+    });
+    expect(response.status).toBe(201);
+    const text = await scrape(app);
+    const moved = (series: string) => valueOf(text, series) - valueOf(before, series);
+    expect(moved('storefront_inquiries_held_total{reason="honeypot"}')).toBe(1);
+    expect(moved("storefront_inquiries_accepted_total")).toBe(0);
+    // Held: nothing queued.
+    expect(valueOf(text, "storefront_outbox_pending")).toBe(0);
+  });
+
   it("counts accepted and rate-limited inquiries, the outbox backlog and send failures", async () => {
     const app = server();
     const before = await scrape(app);

@@ -25,6 +25,13 @@ const inquiriesAccepted = new Counter({
   registers: [registry],
 });
 
+const inquiriesHeld = new Counter({
+  name: "storefront_inquiries_held_total",
+  help: "Inquiries stored as spam without e-mail, by why they were held",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
 const sendFailures = new Counter({
   name: "storefront_mail_send_failures_total",
   help: "Attempts to send a queued e-mail that the mail server did not take",
@@ -78,6 +85,11 @@ export function countPagesRendered(reason: "start" | "change", pages: number, se
 
 export function countInquiryAccepted(): void {
   inquiriesAccepted.inc();
+}
+
+/** An inquiry held as spam (a blocked sender, the honeypot, links): stored, not e-mailed. */
+export function countInquiryHeld(reason: string): void {
+  inquiriesHeld.inc({ reason });
 }
 
 export function countRateLimited(limit: "inquiries" | "auth"): void {
