@@ -60,6 +60,8 @@ test("npm start works with the machine's older Node first on PATH", async ({ req
       // (A terminal gets npm's colours.)
       // eslint-disable-next-line no-control-regex -- removing escape codes is the point
       .map((line) => line.replace(/\x1b\[[0-9;]*m/g, "").trim())
+      // (And, on a slow machine, npm's spinner: a \ | / or - at the start.)
+      .map((line) => line.replace(/^[-\\|/]+/, ""))
       .filter((line) => line !== "" && !line.includes("npm warn"));
     expect(lines.at(-1)).toBe(
       `Open http://localhost:${PORT} in your browser. Ctrl+C stops the server.`,
