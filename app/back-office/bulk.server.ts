@@ -14,7 +14,7 @@ import type { Insertable } from "kysely";
 import type { Services } from "#app/services.server.ts";
 import type { InquiryEventsTable } from "../../db/schema.ts";
 import { type ActionContext, InquiryWorkError } from "./inquiry-work.server.ts";
-import { membersWanting } from "./mail-choices.server.ts";
+import { membersWanting, queueForMembers } from "./mail-choices.server.ts";
 import { assignmentEmail } from "./reminder-emails.server.ts";
 import type { BulkChoice } from "./bulk-actions.ts";
 
@@ -303,23 +303,14 @@ async function assign(
     { by: actor.name, origin: mail.origin },
   );
   const [only] = changing;
-  await trx
-    .insertInto("mail_outbox")
-    .values({
-      id: randomUUID(),
-      // One inquiry: on its page's list of e-mails; several: of none alone.
-      inquiry_id: changing.length === 1 && only ? only.id : null,
-      kind: "assignment",
-      message_id: `<assigned-${randomUUID()}@${new URL(mail.origin).hostname}>`,
-      in_reply_to: null,
-      recipient: assignee.email,
-      reply_to: null,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .execute();
+  await queueForMembers(trx, {
+    to: [assignee],
+    email,
+    kind: "assignment",
+    // One inquiry: on its page's list of e-mails; several: of none alone.
+    inquiryId: changing.length === 1 && only ? only.id : null,
+    messageId: () => `<assigned-${randomUUID()}@${new URL(mail.origin).hostname}>`,
+    queuedAt: at,
+  });
   return { ...NOTHING, changed: changing.length, emailed: true };
 }

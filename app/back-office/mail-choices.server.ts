@@ -1,9 +1,11 @@
 // Each member's choice of the back office's e-mails (mail-choices.ts),
 // stored only where they chose (staff_mail_choices, migration 0017). The
-// reminder pass and assignments ask who wants an e-mail before queueing it.
+// reminder pass and assignments ask who wants an e-mail, then queue it here.
 
+import { randomUUID } from "node:crypto";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import { STAFF_MAIL_NAMES, type StaffMail, wantedByDefault } from "./mail-choices.ts";
+import type { StaffEmail } from "./reminder-emails.server.ts";
 import { STAFF_ROLES, type StaffRole } from "./roles.ts";
 
 export type MailChoices = Record<StaffMail, boolean>;
@@ -73,5 +75,45 @@ export async function membersWanting(
       ]),
     )
     .orderBy("user.email")
+    .execute();
+}
+
+/** Queues one e-mail to each of `to`, through the outbox. */
+export async function queueForMembers(
+  trx: Db | Trx,
+  {
+    to,
+    email,
+    kind,
+    inquiryId,
+    messageId,
+    queuedAt,
+  }: {
+    to: MailRecipient[];
+    email: StaffEmail;
+    kind: "reminder" | "digest" | "assignment";
+    inquiryId: string | null;
+    messageId: (member: MailRecipient) => string;
+    queuedAt: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("mail_outbox")
+    .values(
+      to.map((member) => ({
+        id: randomUUID(),
+        inquiry_id: inquiryId,
+        kind,
+        message_id: messageId(member),
+        in_reply_to: null,
+        recipient: member.email,
+        reply_to: null,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+        next_attempt_at: queuedAt,
+        created_at: queuedAt,
+      })),
+    )
     .execute();
 }

@@ -23,11 +23,10 @@ import type { Db } from "#app/platform/db.server.ts";
 import { claimNotice } from "#app/platform/sent-notices.server.ts";
 import { addEvent } from "#app/inquiries/trail.server.ts";
 import { type QuotePass, runQuotePass, waitingQuotes } from "#app/quotes/follow-ups.server.ts";
-import { type MailRecipient, membersWanting } from "./mail-choices.server.ts";
+import { membersWanting, queueForMembers } from "./mail-choices.server.ts";
 import {
   type DigestGroups,
   type InquirySummary,
-  type StaffEmail,
   digestEmail,
   dueSoonEmail,
 } from "./reminder-emails.server.ts";
@@ -95,45 +94,6 @@ function summary(row: InquiryRow, now: Date): InquirySummary {
     waitedMs: businessMsBetween(receivedAt, now),
     answered: row.first_reply_at !== null,
   };
-}
-
-async function queueToMembers(
-  trx: Db,
-  {
-    to,
-    email,
-    kind,
-    inquiryId,
-    messageId,
-    queuedAt,
-  }: {
-    to: MailRecipient[];
-    email: StaffEmail;
-    kind: "reminder" | "digest";
-    inquiryId: string | null;
-    messageId: (member: MailRecipient) => string;
-    queuedAt: string;
-  },
-): Promise<void> {
-  await trx
-    .insertInto("mail_outbox")
-    .values(
-      to.map((member) => ({
-        id: randomUUID(),
-        inquiry_id: inquiryId,
-        kind,
-        message_id: messageId(member),
-        in_reply_to: null,
-        recipient: member.email,
-        reply_to: null,
-        subject: email.subject,
-        text_body: email.text,
-        html_body: email.html,
-        next_attempt_at: queuedAt,
-        created_at: queuedAt,
-      })),
-    )
-    .execute();
 }
 
 /** Runs one pass at `now`. Returns what it queued (nothing twice, in any process). */
@@ -204,7 +164,7 @@ export async function queueDueReminders({
       }
       if (claimed.length === 0) return claimed;
       const pass = randomUUID();
-      await queueToMembers(trx, {
+      await queueForMembers(trx, {
         to,
         email: dueSoonEmail(
           claimed.map((row) => summary(row, now)),
@@ -279,7 +239,7 @@ async function queueDigest(
     // the first inquiry's of the afternoon.
     if (!(await claimNotice(trx, key, now))) return null;
     if (rows.length === 0) return null;
-    await queueToMembers(trx, {
+    await queueForMembers(trx, {
       to,
       email,
       kind: "digest",
