@@ -5,26 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { addUsers } from "#tests/fixtures/users.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { dropGrants, grantsByMember, grantsOf, setGrant } from "./grants.server.ts";
 import { EDIT_CATALOGUE, memberAllows } from "./roles.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
 
-async function addUser(db: Db, id: string, role: string) {
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: id,
-      email: `${id}@example.co.ke`,
-      emailVerified: 1,
-      role,
-      createdAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-    } as never)
-    .execute();
-}
+const addUser = (db: Db, id: string, role: string) => addUsers(db, { id, role });
 
 describe.each(databaseTargets("staff_permissions"))("staff permissions on $name", (target) => {
   const database = useDatabase(target);

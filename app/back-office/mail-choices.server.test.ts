@@ -5,26 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { addUsers } from "#tests/fixtures/users.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import type { StaffMail } from "./mail-choices.ts";
 import { mailChoicesOf, membersWanting, saveMailChoices } from "./mail-choices.server.ts";
 
 const NOW = new Date("2026-11-25T09:00:00.000Z");
 
-async function addUser(db: Db, id: string, role: string | null) {
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: id,
-      email: `${id}@example.co.ke`,
-      emailVerified: 1,
-      role,
-      createdAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-    } as never)
-    .execute();
-}
+const addUser = (db: Db, id: string, role: string | null) => addUsers(db, { id, role });
 
 const addresses = async (db: Db, mail: StaffMail, only?: string[]) =>
   (await membersWanting(db, mail, only ? { only } : {})).map((member) => member.email);

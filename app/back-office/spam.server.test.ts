@@ -11,6 +11,7 @@ import { createInquiryIntake } from "#app/inquiries/intake.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
+import { addUsers } from "#tests/fixtures/users.ts";
 import type { StaffUser } from "./access.server.ts";
 import { findBlock, listBlocked, unblockSender } from "./blocked-senders.server.ts";
 import { BULK_LIMIT, bulkChange, bulkMessage } from "./bulk.server.ts";
@@ -46,23 +47,7 @@ const customer = {
 
 describe.each(databaseTargets("spam"))("on $name", (target) => {
   const database = useDatabase(target, {
-    seed: async ({ db, dialect }) => {
-      const at = new Date().toISOString();
-      await db
-        .insertInto("user")
-        .values(
-          [OWNER, PETER].map((user, index) => ({
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            emailVerified: dialect === "postgres" ? true : 1,
-            role: index === 0 ? "owner" : "staff",
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
-        .execute();
-    },
+    seed: ({ db }) => addUsers(db, { ...OWNER, role: "owner" }, { ...PETER, role: "staff" }),
   });
   const db = () => database.handle.db;
   const work = (now = WORK_AT) => ({ db: db(), actor: OWNER, now });
