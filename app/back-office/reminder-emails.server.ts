@@ -59,6 +59,45 @@ function customer(inquiry: InquirySummary): string {
   return [inquiry.name, inquiry.email, inquiry.phone].filter(Boolean).join(", ");
 }
 
+/**
+ * A team e-mail listing inquiries: its lead, then each one's facts and a
+ * link to its reply box ("Open MW-10023…", "Answer MW-10023…").
+ */
+function listingEmail({
+  subject,
+  lead,
+  items,
+  verb,
+  origin,
+}: {
+  subject: string;
+  lead: string;
+  items: readonly { reference: string; rows: readonly [string, string][] }[];
+  verb: "Open" | "Answer";
+  origin: string;
+}): StaffEmail {
+  const blocks = items.map((item) => ({ ...item, link: inquiryLink(origin, item.reference) }));
+  const text = [
+    lead,
+    ...blocks.flatMap(({ reference, link, rows }) => [
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      `${verb} ${reference} in the back office: ${link}`,
+    ]),
+  ].join("\n");
+  return staffEmail(
+    subject,
+    text,
+    `<p>${escapeHtml(lead)}</p>${blocks
+      .map(
+        ({ reference, link, rows }) =>
+          `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">${verb} ${escapeHtml(reference)} in the back office</a></p>`,
+      )
+      .join("")}`,
+    origin,
+  );
+}
+
 /** An inquiry as "assigned to you" lists it. */
 export type AssignedInquiry = Pick<
   InquirySummary,
@@ -83,8 +122,9 @@ export function assignmentEmail(
     inquiries.length === 1 && only
       ? `${by} assigned ${only.reference} to you.`
       : `${by} assigned ${inquiries.length} inquiries to you.`;
-  const blocks = inquiries.map((inquiry) => {
-    const rows: [string, string][] = [
+  const items = inquiries.map((inquiry) => ({
+    reference: inquiry.reference,
+    rows: [
       ["Reference", inquiry.reference],
       ["Customer", inquiry.name],
       ["About", about(inquiry)],
@@ -92,28 +132,9 @@ export function assignmentEmail(
         "Reply due",
         inquiry.answered ? "Answered already" : `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`,
       ],
-    ];
-    return { inquiry, link: inquiryLink(origin, inquiry.reference), rows };
-  });
-  const text = [
-    lead,
-    ...blocks.flatMap(({ inquiry, link, rows }) => [
-      "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      `Open ${inquiry.reference} in the back office: ${link}`,
-    ]),
-  ].join("\n");
-  return staffEmail(
-    subject,
-    text,
-    blocks
-      .map(
-        ({ inquiry, link, rows }) =>
-          `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Open ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
-      )
-      .reduce((html, block) => html + block, `<p>${escapeHtml(lead)}</p>`),
-    origin,
-  );
+    ] satisfies [string, string][],
+  }));
+  return listingEmail({ subject, lead, items, verb: "Open", origin });
 }
 
 /** One pass's 'due soon' e-mail: every inquiry that became due soon, soonest due first. */
@@ -134,37 +155,18 @@ export function dueSoonEmail(
         ? `${only.reference} has had no reply, and the ${copy.replyPromise.hours} promised to the customer are up.`
         : `${only.reference} has had no reply yet, and the ${copy.replyPromise.hours} promised to the customer are nearly up.`
       : `${inquiries.length} inquiries have had no reply yet, and the ${copy.replyPromise.hours} promised to each customer are nearly up.`;
-  const blocks = inquiries.map((inquiry) => {
-    const link = inquiryLink(origin, inquiry.reference);
-    const rows: [string, string][] = [
+  const items = inquiries.map((inquiry) => ({
+    reference: inquiry.reference,
+    rows: [
       ["Reference", inquiry.reference],
       ["Customer", customer(inquiry)],
       ["About", about(inquiry)],
       ["Received", `${formatInEmail(inquiry.receivedAt)} (${ZONE_NAME})`],
       ["Waiting", formatOpeningTime(inquiry.waitedMs)],
       ["Reply due", `${formatInEmail(inquiry.dueAt)} (${ZONE_NAME})`],
-    ];
-    return { inquiry, link, rows };
-  });
-  const text = [
-    lead,
-    ...blocks.flatMap(({ inquiry, link, rows }) => [
-      "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      `Answer ${inquiry.reference} in the back office: ${link}`,
-    ]),
-  ].join("\n");
-  return staffEmail(
-    subject,
-    text,
-    `<p>${escapeHtml(lead)}</p>${blocks
-      .map(
-        ({ inquiry, link, rows }) =>
-          `${tableHtml(rows)}<p><a href="${escapeHtml(link)}">Answer ${escapeHtml(inquiry.reference)} in the back office</a></p>`,
-      )
-      .join("")}`,
-    origin,
-  );
+    ] satisfies [string, string][],
+  }));
+  return listingEmail({ subject, lead, items, verb: "Answer", origin });
 }
 
 export interface DigestGroups {
