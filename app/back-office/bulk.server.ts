@@ -6,13 +6,11 @@
 
 import { randomUUID } from "node:crypto";
 import { replyDueAt } from "#app/business/business-hours.ts";
-import type { EventDetails, EventKind } from "#app/inquiries/events.ts";
 import { CLOSED_STATUSES, type InquiryStatus, STATUS_LABELS } from "#app/inquiries/status.ts";
 import { type IntakeMailOptions, queueIntakeMail } from "#app/inquiries/store.server.ts";
+import { after, eventRow } from "#app/inquiries/trail.server.ts";
 import { type Trx, inTransaction } from "#app/platform/db.server.ts";
-import type { Insertable } from "kysely";
 import type { Services } from "#app/services.server.ts";
-import type { InquiryEventsTable } from "../../db/schema.ts";
 import { type ActionContext, InquiryWorkError } from "./inquiry-work.server.ts";
 import { membersWanting, queueForMembers } from "./mail-choices.server.ts";
 import { assignmentEmail } from "./reminder-emails.server.ts";
@@ -54,30 +52,6 @@ const COLUMNS = [
   "due_at",
   "first_reply_at",
 ] as const;
-
-type EventRow = Insertable<InquiryEventsTable>;
-
-/** A trail entry as a row, for one insert of many. */
-function event<K extends EventKind>(
-  inquiryId: string,
-  actor: ActionContext["actor"],
-  kind: K,
-  detail: EventDetails[K],
-  at: string,
-): EventRow {
-  return {
-    id: randomUUID(),
-    inquiry_id: inquiryId,
-    at,
-    actor_id: actor.id,
-    actor_name: actor.name,
-    kind,
-    detail: JSON.stringify(detail),
-  };
-}
-
-/** A millisecond later: an entry that follows from another sorts after it. */
-const after = (at: string) => new Date(Date.parse(at) + 1).toISOString();
 
 /** What a change needs to e-mail: the business inbox, the site's origin, the live catalogue. */
 export function intakeMail(
@@ -148,7 +122,7 @@ export async function bulkChange(
       .where("id", "in", changingIds)
       .execute();
     const events = changing.map((row) =>
-      event(row.id, actor, "status", { from: row.status, to }, at),
+      eventRow(row.id, actor, "status", { from: row.status, to }, at),
     );
     const released = to === "spam" ? [] : await heldOf(trx, changing);
     if (released.length > 0) {
@@ -178,7 +152,9 @@ export async function bulkChange(
         mail,
         at,
       );
-      events.push(...released.map((row) => event(row.id, actor, "released", { dueAt }, after(at))));
+      events.push(
+        ...released.map((row) => eventRow(row.id, actor, "released", { dueAt }, after(at))),
+      );
     }
     await trx.insertInto("inquiry_events").values(events).execute();
     return { changed: changing.length, released: released.length, blocked, emailed: false };
@@ -236,7 +212,7 @@ async function block(
     .values(
       inserted.map(({ email_key: key }) =>
         // After the status change it comes with, in the trail.
-        event(first.get(key) ?? "", actor, "blocked", { email: key }, after(at)),
+        eventRow(first.get(key) ?? "", actor, "blocked", { email: key }, after(at)),
       ),
     )
     .execute();
@@ -282,7 +258,7 @@ async function assign(
     .insertInto("inquiry_events")
     .values(
       changing.map((row) =>
-        event(row.id, actor, "assigned", { to: assigneeId, toName: assignee?.name ?? null }, at),
+        eventRow(row.id, actor, "assigned", { to: assigneeId, toName: assignee?.name ?? null }, at),
       ),
     )
     .execute();

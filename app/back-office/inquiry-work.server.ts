@@ -11,7 +11,7 @@ import { normalizePhone } from "#app/inquiries/phone.ts";
 import type { InquiryStatus } from "#app/inquiries/status.ts";
 import { replyEmail, threadMessage } from "#app/inquiries/emails.server.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
-import { addEvent } from "#app/inquiries/trail.server.ts";
+import { addEvent, after } from "#app/inquiries/trail.server.ts";
 import type { StaffUser } from "./access.server.ts";
 import { inquiryFields } from "./inbox.server.ts";
 import { type ReplyFileInput, checkReplyFiles } from "./reply-files.ts";
@@ -159,11 +159,6 @@ export async function addNote(
       .execute();
     await addEvent(trx, inquiry.id, actor, "note", { text }, at);
   });
-}
-
-/** A millisecond later: the answer's entry sorts after the status change it caused. */
-function after(at: string): string {
-  return new Date(Date.parse(at) + 1).toISOString();
 }
 
 /**
