@@ -6,6 +6,7 @@
 import { dirname, resolve } from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { addressIn } from "#app/lib/email-address.ts";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -26,8 +27,7 @@ const emailAddress = z.email({ error: "must be an e-mail address" });
 /** "Shop <shop@example.co.ke>" or a bare address. */
 const mailbox = z.string().refine(
   (value) => {
-    const match = /^\s*(?:[^<>]*<([^<>]+)>|([^<>\s]+))\s*$/.exec(value);
-    const address = match?.[1] ?? match?.[2];
+    const address = addressIn(value);
     return address !== undefined && emailAddress.safeParse(address).success;
   },
   { error: 'must be an e-mail address or "Name <address>"' },

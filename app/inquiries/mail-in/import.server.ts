@@ -10,13 +10,14 @@
 import { randomUUID } from "node:crypto";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { business } from "#app/business/details.ts";
+import { addressIn } from "#app/lib/email-address.ts";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import type { AttachedFile, EmailEventDetail } from "../events.ts";
 import type { ProductNames } from "../emails.server.ts";
 import { type InquiryInput, INQUIRY_LIMITS, inquirySchema } from "../schema.ts";
 import { tooManyLinks } from "../spam-check.ts";
 import { submitInquiry } from "../store.server.ts";
-import { addEvent } from "../trail.server.ts";
+import { addEvent, after } from "../trail.server.ts";
 import { MAX_FILE_BYTES } from "./limits.ts";
 import { withoutQuotedHistory } from "./quoted.ts";
 
@@ -187,7 +188,7 @@ function newInquiry(
   const notOurs = (reason: string) => ({ kind: "not-ours" as const, reason });
   if (!newInquiries) return notOurs("answers none of our e-mails");
   const own = [business.email, ...ownAddresses].map((value) =>
-    (/<([^<>]+)>/.exec(value)?.[1] ?? value).trim().toLowerCase(),
+    (addressIn(value) ?? value).trim().toLowerCase(),
   );
   if (automatic || !sender || own.includes(sender.address))
     return notOurs("sent by a machine or by us");
@@ -286,14 +287,7 @@ export async function importMessage(
         ...(answered ? {} : { opened: true }),
       };
       // A millisecond after the 'received' entry of an inquiry it opened.
-      await addEvent(
-        trx,
-        inquiry.id,
-        null,
-        "email",
-        detail,
-        answered ? atIso : new Date(at.getTime() + 1).toISOString(),
-      );
+      await addEvent(trx, inquiry.id, null, "email", detail, answered ? atIso : after(atIso));
       if (answered) {
         await trx
           .updateTable("inquiries")
