@@ -31,9 +31,17 @@ export interface BulkResult {
   readonly blocked: number;
   /** Whether the assignee was e-mailed (not for assigning to oneself, nor to one who said no). */
   readonly emailed: boolean;
+  /** Who they were assigned to; null for no one, or another change. */
+  readonly assigneeName: string | null;
 }
 
-const NOTHING: BulkResult = { changed: 0, released: 0, blocked: 0, emailed: false };
+const NOTHING: BulkResult = {
+  changed: 0,
+  released: 0,
+  blocked: 0,
+  emailed: false,
+  assigneeName: null,
+};
 
 /** The inquiry's columns a change reads. */
 const COLUMNS = [
@@ -62,7 +70,7 @@ export function intakeMail(
 }
 
 /** What the notice says once a change is made, e.g. "3 inquiries marked Spam.". */
-export function bulkMessage(change: BulkChange, result: BulkResult, assigneeName?: string): string {
+export function bulkMessage(change: BulkChange, result: BulkResult): string {
   const n = result.changed;
   const inquiries = `${n} inquir${n === 1 ? "y" : "ies"}`;
   if (n === 0) return "Nothing to change: they were so already.";
@@ -79,7 +87,7 @@ export function bulkMessage(change: BulkChange, result: BulkResult, assigneeName
       }.`;
     case "assign":
       return change.to
-        ? `${inquiries} assigned to ${assigneeName ?? "them"}${result.emailed ? ", and e-mailed to them" : ""}.`
+        ? `${inquiries} assigned to ${result.assigneeName ?? "them"}${result.emailed ? ", and e-mailed to them" : ""}.`
         : `${inquiries} unassigned.`;
   }
 }
@@ -157,7 +165,7 @@ export async function bulkChange(
       );
     }
     await trx.insertInto("inquiry_events").values(events).execute();
-    return { changed: changing.length, released: released.length, blocked, emailed: false };
+    return { ...NOTHING, changed: changing.length, released: released.length, blocked };
   });
 }
 
@@ -244,7 +252,8 @@ async function assign(
     : null;
   if (assigneeId && !assignee) throw new InquiryWorkError("Choose a member of the team.");
   const changing = rows.filter((row) => row.assignee_id !== assigneeId);
-  if (changing.length === 0) return NOTHING;
+  const done = { ...NOTHING, changed: changing.length, assigneeName: assignee?.name ?? null };
+  if (changing.length === 0) return done;
   await trx
     .updateTable("inquiries")
     .set({ assignee_id: assigneeId, updated_at: at })
@@ -267,7 +276,7 @@ async function assign(
     assignee &&
     assignee.id !== actor.id &&
     (await membersWanting(trx, "assignment", { only: [assignee.id] })).length > 0;
-  if (!told) return { ...NOTHING, changed: changing.length };
+  if (!told) return done;
   const email = assignmentEmail(
     changing.map((row) => ({
       reference: row.reference,
@@ -288,5 +297,5 @@ async function assign(
     messageId: () => `<assigned-${randomUUID()}@${new URL(mail.origin).hostname}>`,
     queuedAt: at,
   });
-  return { ...NOTHING, changed: changing.length, emailed: true };
+  return { ...done, emailed: true };
 }

@@ -279,8 +279,12 @@ describe.each(databaseTargets("spam"))("on $name", (target) => {
 
     it("assigns each, and e-mails the assignee once listing them all", async () => {
       const ids = await several(3);
-      const result = await bulkChange(work(), ids, { kind: "assign", to: PETER.id }, MAIL);
-      expect(result).toMatchObject({ changed: 3, emailed: true });
+      const change = { kind: "assign", to: PETER.id } as const;
+      const result = await bulkChange(work(), ids, change, MAIL);
+      expect(result).toMatchObject({ changed: 3, emailed: true, assigneeName: PETER.name });
+      expect(bulkMessage(change, result)).toBe(
+        `3 inquiries assigned to ${PETER.name}, and e-mailed to them.`,
+      );
       const mails = await db()
         .selectFrom("mail_outbox")
         .selectAll()

@@ -81,11 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intakeMail(services, context.get(siteOriginContext)),
     );
     if (result.emailed || result.released > 0) services.outbox.wake();
-    const assignee =
-      change.kind === "assign" && change.to
-        ? (await listTeam(services.db)).find((member) => member.id === change.to)?.name
-        : undefined;
-    return { ok: true, message: bulkMessage(change, result, assignee) };
+    return { ok: true, message: bulkMessage(change, result) };
   } catch (error) {
     if (error instanceof InquiryWorkError) return refuse(error.message);
     throw error;
