@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -20,9 +19,8 @@ import { clientReader } from "./http/client-address.ts";
 import { type Env, siteOrigins } from "#app/platform/env.server.ts";
 import { healthCheck } from "#app/ops/health.server.ts";
 import type { AppEnv } from "#app/platform/http-context.server.ts";
-import { logger } from "#app/platform/logger.server.ts";
 import { metricsEndpoint } from "#app/ops/metrics.server.ts";
-import { requestLog } from "./http/request-log.ts";
+import { requestFailed, requestLog } from "./http/request-log.ts";
 import { accountApi } from "#app/accounts/api.server.ts";
 import { BACK_OFFICE_FORM_TARGETS, withContentSecurityPolicy } from "./http/content-security.ts";
 import { inquiryApi } from "#app/inquiries/api.server.ts";
@@ -230,13 +228,7 @@ export async function createServerApp({
     await next();
   });
   app.use(requestLog());
-  // What no handler expected: its stack to the log, a plain 500 to the visitor.
-  app.onError((error, c) => {
-    // A refusal a middleware meant is its answer.
-    if (error instanceof HTTPException) return error.getResponse();
-    logger.error({ err: error }, "Request failed");
-    return c.text("Internal Server Error", 500);
-  });
+  app.onError(requestFailed());
 
   // A customer's quote link is a key to it: no page of it passes its address
   // on to another site. (Before the security headers, so it has the last word.)

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./http-context.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { requestLog } from "../../server/http/request-log.ts";
+import { requestFailed, requestLog } from "../../server/http/request-log.ts";
 
 /** A logger writing into an array, one parsed JSON line each. */
 function capture() {
@@ -147,5 +147,57 @@ describe("the request log", () => {
       { route: "/api/inquiries", status: 201 },
       { route: "page", status: 500 },
     ]);
+  });
+});
+
+describe("a client that leaves before its answer", () => {
+  /** The request log and error handler as the server has them; `signal` is the client leaving. */
+  function app() {
+    const { lines, log } = capture();
+    const leaving = new AbortController();
+    const server = new Hono<AppEnv>();
+    server.use(async (c, next) => {
+      c.set("client", { address: "203.0.113.9", https: false });
+      await next();
+    });
+    server.use(requestLog(log));
+    server.onError(requestFailed(log));
+    // React Router answers a loader's data with a 500 once its request is aborted.
+    server.get("/staff/catalogue/import.data", (c) => {
+      leaving.abort();
+      return c.text("", 500);
+    });
+    // Reading a body the client cut short throws.
+    server.post("/api/inquiries", () => {
+      leaving.abort();
+      throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    });
+    server.get("/boom", () => {
+      throw new Error("boom");
+    });
+    return { server, lines, signal: leaving.signal };
+  }
+
+  it("is logged as 499, not as the 500 the cancelled handler ended on", async () => {
+    const { server, lines, signal } = app();
+    await server.request("/staff/catalogue/import.data", { signal });
+    expect(lines).toMatchObject([{ level: "info", route: "data", status: 499 }]);
+  });
+
+  it("writes no error line for a body it cut short", async () => {
+    const { server, lines, signal } = app();
+    const response = await server.request("/api/inquiries", { method: "POST", signal });
+    expect(response.status).toBe(499);
+    expect(lines).toMatchObject([{ level: "info", route: "/api/inquiries", status: 499 }]);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("while a real failure still logs its error with the stack, and a 500", async () => {
+    const { server, lines } = app();
+    const response = await server.request("/boom");
+    expect(response.status).toBe(500);
+    expect(lines[0]).toMatchObject({ level: "error", err: { message: "boom" } });
+    expect(lines[0]?.err).toHaveProperty("stack");
+    expect(lines[1]).toMatchObject({ level: "info", status: 500 });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { METRICS_TOKEN } from "../../playwright.config.ts";
+import { abandoned } from "./raw-request.ts";
 
 const authorized = { authorization: `Bearer ${METRICS_TOKEN}` };
 
@@ -72,4 +73,20 @@ test("/healthz says ok, with the mail backlog, and every answer has a request id
   );
   for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(ids).size).toBe(3);
+});
+
+test("a post its client abandons half-way is counted as a 4xx, not a 5xx", async ({
+  baseURL,
+  request,
+}) => {
+  const scrape = async () => (await request.get("/metrics", { headers: authorized })).text();
+  const series = (status: string) =>
+    `storefront_http_request_duration_seconds_count{method="POST",route="/api/inquiries",status="${status}"}`;
+  const before = await scrape();
+  // Streamed (no Content-Length), so the body is read as it comes, and cut off.
+  await abandoned(baseURL, "/api/inquiries", { "content-type": "application/json" }, '{"name":');
+  await expect
+    .poll(async () => valueOf(await scrape(), series("4xx")) - valueOf(before, series("4xx")))
+    .toBeGreaterThanOrEqual(1);
+  expect(valueOf(await scrape(), series("5xx"))).toBe(valueOf(before, series("5xx")));
 });

@@ -52,3 +52,24 @@ export function raw(
     request.end();
   });
 }
+
+/**
+ * A request its client gives up on: the headers and the first chunk of a
+ * streamed body, then the connection closed before the body ends (a browser
+ * tab closed mid-post). Resolves once the connection is closed.
+ */
+export function abandoned(
+  baseURL: string | undefined,
+  path: string,
+  headers: Record<string, string>,
+  firstChunk: string,
+): Promise<void> {
+  const { hostname, port } = new URL(baseURL ?? "");
+  return new Promise((resolve) => {
+    const request = httpRequest({ hostname, port, path, method: "POST", headers, agent: false });
+    request.on("error", () => resolve());
+    request.on("close", () => resolve());
+    request.flushHeaders();
+    request.write(firstChunk, () => setTimeout(() => request.destroy(), 200));
+  });
+}
