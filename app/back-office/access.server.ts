@@ -4,7 +4,7 @@
 // customer, staff without the permission) gets the site's ordinary 404, so
 // the back office does not reveal that it exists.
 
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { grantsOf } from "./grants.server.ts";
 import { type Grant, type Permission, type StaffRole, isStaffRole, memberAllows } from "./roles.ts";
 import { servicesContext } from "#app/services-context.ts";
@@ -36,7 +36,7 @@ export async function requireStaff(
   permission: Permission = { inquiry: ["read"] },
 ): Promise<StaffUser> {
   const user = services ? await staffUser(services, request) : null;
-  if (!user || !memberAllows(user, permission)) throw data(null, { status: 404 });
+  if (!user || !memberAllows(user, permission)) throw routeError(404);
   return user;
 }
 
@@ -48,6 +48,6 @@ export async function staffContext(
 ): Promise<{ user: StaffUser; services: Services }> {
   const services = context.get(servicesContext);
   const user = await requireStaff(services, request, permission);
-  if (!services) throw data(null, { status: 404 });
+  if (!services) throw routeError(404);
   return { user, services };
 }

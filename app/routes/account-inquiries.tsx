@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { MyInquiryCard } from "#app/accounts/components/my-inquiry-card.tsx";
 import { PageIntro } from "#app/components/page-intro.tsx";
@@ -16,7 +17,7 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) throw redirect("/auth", { headers: privateHeaders });
   const { email, emailVerified } = session.user;

@@ -11,7 +11,7 @@ import {
 } from "#app/catalogue/search.ts";
 import { ALL_PRODUCT_CARDS, PRODUCTS_PER_PAGE, pageCount } from "#app/catalogue/paths.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import type { Product } from "#app/catalogue/types.ts";
 import { InquiryDialogLoader } from "#app/inquiries/components/inquiry-dialog-loader.tsx";
 import { InquiryTrigger } from "#app/inquiries/components/inquiry-trigger.tsx";
@@ -53,7 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { results, closeMatches } = search(filter);
   const pages = asked === "all" ? 1 : pageCount(results.length);
   const page = asked === "all" ? 1 : asked;
-  if (page > pages) throw data(null, { status: 404 });
+  if (page > pages) throw routeError(404);
   const cards =
     asked === "all"
       ? results

@@ -1,5 +1,6 @@
 import { MAX_EMAIL_LENGTH } from "#app/lib/email-address.ts";
 import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { AuthCard } from "#app/accounts/components/auth-card.tsx";
 import { Field, inputProps } from "#app/components/ui/field.tsx";
@@ -18,7 +19,7 @@ const SENT = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const email = String((await request.formData()).get("email") ?? "")
     .trim()
     .slice(0, MAX_EMAIL_LENGTH);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/accounts/rules.ts";
 import { credentialsSchema } from "#app/accounts/schema.ts";
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const password = credentialsSchema.shape.password.safeParse(form.get("password"));

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import type { AuthMode } from "#app/accounts/rules.ts";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const { authenticate } = await import("#app/accounts/sign-in.server.ts");
   const form = await request.formData();
   const result = await authenticate(services, request.headers, modeOf(form.get("mode")), {

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
 import { catalogueOf } from "#app/catalogue/current.server.ts";
@@ -19,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     // A renamed category's old address: one hop to its current one.
     const moved = catalogue.categoryMovedTo(params.categorySlug);
     if (moved) throw redirect(moved, 301);
-    throw data(null, { status: 404 });
+    throw routeError(404);
   }
   const trail = [
     { name: copy.nav.home, path: "/" },

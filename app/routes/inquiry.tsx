@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { business } from "#app/business/details.ts";
 import { copy } from "#app/business/copy.ts";
 import { catalogueOf } from "#app/catalogue/current.server.ts";
@@ -31,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const form = await request.formData();
   // Files are not part of an inquiry: text fields only.
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { catalogueOf } from "#app/catalogue/current.server.ts";
 import { categoryPath, productPath } from "#app/catalogue/paths.ts";
@@ -27,9 +28,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
       const body: GoneData = {
         category: gone ? { path: categoryPath(gone.slug), name: gone.name } : null,
       };
-      throw data(body, { status: 410 });
+      throw routeError(410, body);
     }
-    throw data(null, { status: 404 });
+    throw routeError(404);
   }
   const related = catalogue
     .productsIn(category.slug)

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { servicesContext } from "#app/services-context.ts";
 import type { Route } from "./+types/quote-pdf";
 
@@ -6,7 +6,7 @@ import type { Route } from "./+types/quote-pdf";
 // unguessable, counted when wrong, never cached or passed on as a referrer.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const { clientAddress } = await import("#app/platform/http-context.server.ts");
   const found = await services.quotes.open(params.token, clientAddress(request));
   if (found.kind === "limited") {
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: { "Retry-After": String(found.retryAfter) },
     });
   }
-  if (found.kind === "missing") throw data(null, { status: 404 });
+  if (found.kind === "missing") throw routeError(404);
   const pdf = await services.quotes.pdf(found.quote, found.reference);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { copy } from "#app/business/copy.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -24,16 +25,16 @@ const PRIVATE = {
 
 async function opened({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!services) throw data(null, { status: 503 });
+  if (!services) throw routeError(503);
   const { clientAddress } = await import("#app/platform/http-context.server.ts");
   const found = await services.quotes.open(params.token, clientAddress(request));
   if (found.kind === "limited") {
-    throw data(copy.quote.tooMany, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(found.retryAfter) },
+    throw routeError(429, copy.quote.tooMany, {
+      ...PRIVATE,
+      "Retry-After": String(found.retryAfter),
     });
   }
-  if (found.kind === "missing") throw data(null, { status: 404, headers: PRIVATE });
+  if (found.kind === "missing") throw routeError(404, null, PRIVATE);
   return { services, ...found };
 }
 

@@ -117,6 +117,22 @@ test("a page's form sent anything but a form gets 415 or 400, never a 5xx", asyn
   }
 });
 
+test("a 404 says 'Not Found' in a page's data, the back office's too, never 'Internal Server Error'", async ({
+  request,
+}) => {
+  for (const path of [
+    "/staff/catalogue/import.data",
+    "/staff/inquiries/no-such-inquiry.data",
+    "/product/no-such-product.data",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const text = await response.text();
+    expect(text, path).toContain('"Not Found"');
+    expect(text, path).not.toContain("Internal Server Error");
+  }
+});
+
 test("frame and transport headers agree: DENY with frame-ancestors 'none', no HSTS over http", async ({
   request,
 }) => {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
 import { copy } from "#app/business/copy.ts";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/catalogue-history";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request, EDIT_CATALOGUE);
   const page = await loadHistory(services.db, params.id);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw routeError(404);
   return { page };
 }
 

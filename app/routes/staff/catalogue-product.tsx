@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
 import { PhotosSection } from "#app/catalogue/components/editor/photos-section.tsx";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/catalogue-product";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request, EDIT_CATALOGUE);
   const editor = await loadEditor(services.db, params.id);
-  if (!editor) throw data(null, { status: 404 });
+  if (!editor) throw routeError(404);
   const asked = new URL(request.url).searchParams;
   return {
     ...editor,

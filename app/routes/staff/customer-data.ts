@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { customerData } from "#app/back-office/customer-data.server.ts";
 import { findInquiry } from "#app/back-office/inquiry-work.server.ts";
 import { isInquiryReference } from "#app/inquiries/reference.ts";
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inquiry = isInquiryReference(params.reference)
     ? await findInquiry(services.db, params.reference)
     : null;
-  if (!inquiry) throw data(null, { status: 404 });
+  if (!inquiry) throw routeError(404);
   const held = await customerData(services.db, inquiry.email);
   logger.info({ by: user.id, inquiries: held.inquiries.length }, "Customer data exported");
   return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...held }, null, 2), {

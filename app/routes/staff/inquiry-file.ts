@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { findInquiry } from "#app/back-office/inquiry-work.server.ts";
 import { attachmentDisposition, findInquiryFile } from "#app/inquiries/files.server.ts";
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await findInquiry(services.db, params.reference)
     : null;
   const file = inquiry ? await findInquiryFile(services.db, inquiry.id, params.fileId) : null;
-  if (!file) throw data(null, { status: 404 });
+  if (!file) throw routeError(404);
   return new Response(new Uint8Array(file.content), {
     headers: {
       "Content-Type": file.type,

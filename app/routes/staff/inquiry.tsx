@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { z } from "zod";
 import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
 import { findBlock, unblockSender } from "#app/back-office/blocked-senders.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inquiry = isInquiryReference(params.reference)
     ? await work.findInquiry(services.db, params.reference)
     : null;
-  if (!inquiry) throw data(null, { status: 404 });
+  if (!inquiry) throw routeError(404);
   const { quotesOfInquiry } = await import("#app/quotes/store.server.ts");
   const [trail, mail, related, team, quotes, answers, block] = await Promise.all([
     work.inquiryTrail(services.db, inquiry.id),
@@ -104,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const inquiry = isInquiryReference(params.reference)
     ? await work.findInquiry(services.db, params.reference)
     : null;
-  if (!inquiry) throw data(null, { status: 404 });
+  if (!inquiry) throw routeError(404);
   const form = await request.formData();
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data, redirect } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { quotableProducts } from "#app/catalogue/store.server.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
@@ -26,7 +27,7 @@ async function load(
   });
   const { findQuote } = await import("#app/quotes/store.server.ts");
   const quote = await findQuote(services.db, { number: params.number });
-  if (!quote) throw data(null, { status: 404 });
+  if (!quote) throw routeError(404);
   const inquiry = await services.db
     .selectFrom("inquiries")
     .select("reference")
