@@ -14,7 +14,7 @@ import * as build from "virtual:react-router/server-build";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http-context.server.ts";
 import { methodRules } from "./http/allowed-methods.ts";
-import { refuseCrossSite } from "./http/cross-site.ts";
+import { refuseCrossSite, refuseOtherHost } from "./http/cross-site.ts";
 import { clientReader } from "./http/client-address.ts";
 import { type Env, siteOrigins } from "#app/platform/env.server.ts";
 import { healthCheck } from "#app/ops/health.server.ts";
@@ -124,6 +124,13 @@ function clientHeaders(c: Context<AppEnv>): Headers {
   return headers;
 }
 
+/** The request's URL as the visitor made it: on https when a trusted proxy says theirs is. */
+function visitorUrl(c: Context<AppEnv>): URL {
+  const url = new URL(c.req.raw.url);
+  if (c.var.client.https) url.protocol = "https:";
+  return url;
+}
+
 /**
  * The request as the visitor made it, unread, for the router and better-auth:
  * with clientHeaders, and on https when a trusted proxy says the visitor's
@@ -134,9 +141,8 @@ function clientHeaders(c: Context<AppEnv>): Headers {
 function visitorRequest(c: Context<AppEnv>): Request {
   const raw = c.req.raw;
   const headers = clientHeaders(c);
-  const url = new URL(raw.url);
-  const upgrade = c.var.client.https && url.protocol !== "https:";
-  if (upgrade) url.protocol = "https:";
+  const url = visitorUrl(c);
+  const upgrade = url.protocol !== new URL(raw.url).protocol;
   // A form posted from a page sent with Referrer-Policy: no-referrer (a
   // customer's quote) says Origin "null"; the browser's Sec-Fetch-Site says
   // it is ours (refuseCrossSite), so the router is told our origin.
@@ -270,6 +276,7 @@ export async function createServerApp({
   });
 
   app.use(refuseCrossSite(siteOrigins(env.PUBLIC_URL)));
+  app.use(refuseOtherHost((c) => visitorUrl(c).origin));
 
   // Whatever sets or clears the session cookie also sets or clears the
   // readable hint beside it (ADR 0008).

@@ -117,6 +117,26 @@ test.describe("cross-site requests are refused whatever their content type", () 
   });
 });
 
+test("a post from our page sent to another Host gets a 400 that says why, not the router's bare one", async ({
+  baseURL,
+}) => {
+  const form = "name=Other+Host&email=other-host%40example.co.ke";
+  for (const path of ["/inquiry", "/auth", "/staff/catalogue/new", "/api/inquiries"]) {
+    const answer = await raw(baseURL, path, {
+      method: "POST",
+      headers: {
+        host: "other.example",
+        origin: baseURL ?? "",
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      chunks: [form],
+    });
+    expect(answer.status, path).toBe(400);
+    expect(answer.body, path).toMatch(/^This request was sent to another address than the page/);
+  }
+});
+
 test.describe("better-auth's endpoints take bounded bodies and sensible names", () => {
   test("a body over 32 KB gets 413, with or without a Content-Length", async ({ baseURL }) => {
     const email = freshAddress("huge");
