@@ -58,7 +58,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Powerful features no page of ours uses, turned off for the page and
  * anything it embeds: an injected script or a rogue frame cannot ask for
- * them. (A file input's camera needs none of these.)
+ * them. (A file input's camera needs none of these.) Only features Chromium
+ * knows: it warns on every page of one it does not, as it did of
+ * `bluetooth` (hardening.spec.ts checks against its list).
  */
 const PERMISSIONS_POLICY = {
   camera: [],
@@ -67,7 +69,6 @@ const PERMISSIONS_POLICY = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   displayCapture: [],
   browsingTopics: [],
 };

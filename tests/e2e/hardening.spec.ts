@@ -73,6 +73,31 @@ test("Permissions-Policy is on every kind of answer", async ({ baseURL }) => {
   }
 });
 
+test("Chromium knows every feature Permissions-Policy names, and warns of none", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Permissions-Policy")) warnings.push(message.text());
+  });
+  for (const path of ["/", "/about", "/all-products?q=toner", "/auth"]) {
+    const response = await page.goto(path);
+    const named = String(response?.headers()["permissions-policy"])
+      .split(",")
+      .map((entry) => entry.split("=")[0]?.trim());
+    // Chromium's own list (its non-standard document.featurePolicy).
+    const known = await page.evaluate(() =>
+      (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features(),
+    );
+    expect(named.length, path).toBeGreaterThan(0);
+    expect(
+      named.filter((feature) => !known.includes(feature ?? "")),
+      path,
+    ).toEqual([]);
+  }
+  expect(warnings).toEqual([]);
+});
+
 test.describe("cross-site requests are refused whatever their content type", () => {
   test("JSON to the inquiry API: 403, nothing stored or e-mailed", async ({ request }) => {
     const name = `Cross Site ${Date.now()}`;
