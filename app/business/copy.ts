@@ -356,6 +356,8 @@ export const copy = {
     accepted: "Thank you: you accepted this quote. We have e-mailed you how to pay.",
     declined: "You declined this quote. Thank you for letting us know.",
     changeAsked: "Thank you: we have your request and will send you a new quote.",
+    changeKept:
+      "Thank you: we have this request too. You have sent several today, so we have added it to the others rather than e-mailing the team again; we will answer them together.",
     replaced: "This quote has been replaced by a newer one.",
     seeLatest: "See the latest quote",
     expired: "This quote has expired. Ask us for a new one below.",

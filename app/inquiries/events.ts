@@ -92,6 +92,8 @@ export interface QuoteEventDetail {
   readonly po?: string | null;
   /** The outbox row of the e-mail that carried it. */
   readonly outboxId?: string;
+  /** A change asked for past the day's e-mails (CHANGE_EMAILS_PER_DAY): on the trail only. */
+  readonly emailed?: false;
 }
 
 export type EventKind = keyof EventDetails;

@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
 import { quoteFor } from "#tests/fixtures/quotes.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
-import { answerQuote, parseAnswer, quoteByToken, recordView } from "./answers.server.ts";
+import {
+  CHANGE_EMAILS_PER_DAY,
+  answerQuote,
+  parseAnswer,
+  quoteByToken,
+  recordView,
+} from "./answers.server.ts";
 import { type Quote, findQuote } from "./store.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
@@ -123,6 +129,67 @@ describe.each(databaseTargets("quote_answers"))("answers on $name", (target) => 
       .orderBy("at")
       .execute();
     expect(trail.map((e) => JSON.parse(e.detail ?? "{}").event)).toEqual(["sent", "change"]);
+  });
+
+  it("e-mails a few changes a day to the business, and keeps the rest on the trail alone", async () => {
+    expect(CHANGE_EMAILS_PER_DAY).toBe(3);
+    const quote = await sent();
+    const askAt = (now: Date, n: number) =>
+      answerQuote(
+        database.handle.db,
+        quote,
+        form({ answer: "change", message: `Change number ${n}` }),
+        { ...options, now },
+      );
+    const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
+    const results = [];
+    for (let n = 1; n <= 5; n += 1) results.push(await askAt(minutes(n), n));
+    expect(results.map((r) => r.kind === "answered" && r.emailed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const emailed = () =>
+      database.handle.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("inquiry_id", "=", quote.inquiryId)
+        .where("kind", "=", "quote_answer")
+        .orderBy("created_at")
+        .execute();
+    expect((await emailed()).map((m) => /Change number \d/.exec(m.text_body)?.[0])).toEqual([
+      "Change number 1",
+      "Change number 2",
+      "Change number 3",
+    ]);
+    // Every one is on the trail, those not e-mailed marked so; the quote keeps the latest.
+    const trail = await database.handle.db
+      .selectFrom("inquiry_events")
+      .select("detail")
+      .where("inquiry_id", "=", quote.inquiryId)
+      .where("kind", "=", "quote")
+      .orderBy("at")
+      .execute();
+    expect(
+      trail
+        .map((e) => JSON.parse(e.detail ?? "{}"))
+        .filter((d) => d.event === "change")
+        .map((d) => [d.note, d.emailed]),
+    ).toEqual([
+      ["Change number 1", undefined],
+      ["Change number 2", undefined],
+      ["Change number 3", undefined],
+      ["Change number 4", false],
+      ["Change number 5", false],
+    ]);
+    expect(await findQuote(database.handle.db, { id: quote.id })).toMatchObject({
+      answer: { note: "Change number 5" },
+    });
+    // A day after the first, there is room for one more e-mail.
+    expect(await askAt(minutes(24 * 60 + 2), 6)).toMatchObject({ emailed: true });
+    expect(await emailed()).toHaveLength(4);
   });
 
   it("cannot be accepted after the end of its last day, in Nairobi", async () => {

@@ -115,7 +115,17 @@ export type Answer = z.output<typeof answerSchema>;
 
 type AnswerErrors = Partial<Record<string, string>>;
 
-export type AnswerResult = { kind: "answered"; quote: Quote } | { kind: "closed"; reason: string };
+/**
+ * Changes asked for one quote that are e-mailed to the business in a day
+ * (24 hours). More are taken and go on the inquiry's trail, without an
+ * e-mail: a customer who posts twelve times does not send twelve.
+ */
+export const CHANGE_EMAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `emailed`: whether the business was e-mailed (false past CHANGE_EMAILS_PER_DAY). */
+export type AnswerResult =
+  { kind: "answered"; quote: Quote; emailed: boolean } | { kind: "closed"; reason: string };
 
 /** Reads a posted answer. */
 export function parseAnswer(
@@ -198,7 +208,12 @@ export async function answerQuote(
       .where("id", "=", quote.id)
       .where("status", "in", answer.answer === "change" ? ["sent", "expired"] : ["sent"])
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
+    if (result.numUpdatedRows !== 1n) return null;
+    // Counted once the quote's row is locked by the update: two posts at
+    // once cannot both see room for one more.
+    const emailed =
+      answer.answer !== "change" ||
+      (await changesEmailed(trx, quote, new Date(now.getTime() - DAY_MS))) < CHANGE_EMAILS_PER_DAY;
     const mail = (
       kind: "quote_answer" | "quote_confirmation",
       to: string,
@@ -218,7 +233,7 @@ export async function answerQuote(
       next_attempt_at: at,
       created_at: at,
     });
-    const messages = [mail("quote_answer", businessInbox, toBusiness, false)];
+    const messages = emailed ? [mail("quote_answer", businessInbox, toBusiness, false)] : [];
     if (answer.answer === "accept") {
       messages.push(
         mail(
@@ -237,7 +252,7 @@ export async function answerQuote(
         await addEvent(trx, inquiry.id, null, "status", { from: inquiry.status, to: "won" }, at);
       }
     }
-    await trx.insertInto("mail_outbox").values(messages).execute();
+    if (messages.length > 0) await trx.insertInto("mail_outbox").values(messages).execute();
     await addEvent(
       trx,
       inquiry.id,
@@ -251,13 +266,28 @@ export async function answerQuote(
         note,
         name,
         po,
+        ...(emailed ? {} : { emailed: false as const }),
       },
       new Date(now.getTime() + 1).toISOString(),
     );
-    return true;
+    return { emailed };
   });
   if (!taken) return { kind: "closed", reason: "This quote has already been answered." };
   const answered = await findQuote(db, { id: quote.id });
   if (!answered) throw new QuoteError("The quote has gone.");
-  return { kind: "answered", quote: answered };
+  return { kind: "answered", quote: answered, emailed: taken.emailed };
+}
+
+/** The answers to this quote e-mailed to the business since then (its own message ids say whose). */
+async function changesEmailed(db: Db, quote: Quote, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("inquiry_id", "=", quote.inquiryId)
+    .where("kind", "=", "quote_answer")
+    // (LIKE's "_" matches the "_" it stands for too.)
+    .where("message_id", "like", `<quote_answer-${quote.id}-%`)
+    .where("created_at", ">", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -69,7 +69,8 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   // The page again, where a reload cannot answer twice.
-  throw redirect(`/quotes/${args.params.token}?answered=${parsed.answer.answer}`, {
+  const answered = result.emailed ? parsed.answer.answer : "kept";
+  throw redirect(`/quotes/${args.params.token}?answered=${answered}`, {
     status: 303,
     headers: PRIVATE,
   });
@@ -82,6 +83,8 @@ const THANKS: Record<string, string> = {
   accept: copy.quote.accepted,
   decline: copy.quote.declined,
   change: copy.quote.changeAsked,
+  // A change past the day's e-mails (CHANGE_EMAILS_PER_DAY).
+  kept: copy.quote.changeKept,
 };
 
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -186,6 +186,57 @@ test("the customer declines with a reason: it shows on the inquiry's timeline", 
   await expect(quotesCard(page).getByText("Declined", { exact: true })).toBeVisible();
 });
 
+test("changes asked for again and again: a few e-mailed a day, the rest on the timeline, the customer told", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signedInStaff(page, "owner");
+  const { number, link, reference } = await sentQuote(page);
+
+  const customer = await customerBrowser(browser);
+  const ask = async (n: number) => {
+    await customer.page.goto(link);
+    await customer.page.getByText("Ask for a change", { exact: true }).click();
+    await customer.page
+      .getByRole("textbox", { name: "What should we change?" })
+      .fill(`Change request ${n} for ${reference}`);
+    await customer.page.getByRole("button", { name: "Send my request" }).click();
+    return customer.page.getByRole("status");
+  };
+  for (let n = 1; n <= 3; n += 1) await expect(await ask(n)).toHaveText(copy.quote.changeAsked);
+  for (let n = 4; n <= 5; n += 1) await expect(await ask(n)).toHaveText(copy.quote.changeKept);
+  await customer.close();
+
+  // Three e-mails to the business, not five: the outbox holds no more.
+  const asked = (mail: ParsedMail) =>
+    to(business.email)(mail) &&
+    mail.subject === `Quote ${number} asked for a change to (${reference})`;
+  await expect.poll(async () => (await findMails(asked)).length, { timeout: 30_000 }).toBe(3);
+  const db = new DatabaseSync("data/e2e.db", { readOnly: true });
+  try {
+    const queued = db
+      .prepare(
+        "select count(*) as n from mail_outbox join inquiries on inquiries.id = inquiry_id where reference = ? and kind = 'quote_answer'",
+      )
+      .get(reference) as { n: number };
+    expect(queued.n).toBe(3);
+  } finally {
+    db.close();
+  }
+
+  // Each of the five is on the timeline; the last two say they were not e-mailed.
+  await page.goto(`/staff/inquiries/${reference}`);
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(timeline(page).getByText(`Change request ${n} for ${reference}`)).toBeVisible();
+  }
+  await expect(
+    timeline(page).getByText(
+      `The customer asked for a change to quote ${number} (not e-mailed: one of several that day)`,
+    ),
+  ).toHaveCount(2);
+});
+
 test("a revision sent replaces the quote: its old link points to the latest, without Accept", async ({
   page,
   browser,

@@ -75,7 +75,7 @@ function quoteSentence(who: string, detail: QuoteEventDetail): string {
     case "declined":
       return `${customer} declined quote ${detail.number}`;
     case "change":
-      return `${customer} asked for a change to quote ${detail.number}`;
+      return `${customer} asked for a change to quote ${detail.number}${detail.emailed === false ? " (not e-mailed: one of several that day)" : ""}`;
     case "expired":
       return `Quote ${detail.number} expired without an answer`;
     case "whatsapp":
