@@ -8,7 +8,7 @@ import { authSecretFor } from "#app/accounts/auth-secret.server.ts";
 import { startDailyBackups } from "#app/ops/backups.server.ts";
 import { business } from "#app/business/details.ts";
 import { type Db, migrate, openDatabase } from "#app/platform/db.server.ts";
-import { createMailer } from "#app/platform/mail.server.ts";
+import { type WrittenMail, createMailer } from "#app/platform/mail.server.ts";
 import { type Env, dataFolder } from "#app/platform/env.server.ts";
 import {
   INQUIRY_WINDOW_MS,
@@ -52,13 +52,18 @@ export interface Services {
  * The migrated database, the mailer and better-auth over them: what the
  * server and the command line (`npm run staff`) share.
  */
-export async function openAccounts(env: Env, dataDir: string) {
+export async function openAccounts(
+  env: Env,
+  dataDir: string,
+  onMailWritten?: (mail: WrittenMail) => void,
+) {
   const database = openDatabase(env.DATABASE_URL);
   await migrate(database);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
+    ...(onMailWritten ? { onWritten: onMailWritten } : {}),
   });
   const auth = createAuth({
     database,

@@ -66,14 +66,23 @@ export const SMTP_TIMEOUTS = {
   socketTimeout: 30_000,
 };
 
+/** An e-mail written to the mail folder (no SMTP_URL): its file and the links it carries. */
+export interface WrittenMail {
+  readonly file: string;
+  readonly links: readonly string[];
+}
+
 export function createMailer({
   smtpUrl,
   from,
   mailDir,
+  onWritten,
 }: {
   smtpUrl: string | undefined;
   from: string;
   mailDir: string;
+  /** Told of each e-mail written to the folder (a command says so to whoever ran it). */
+  onWritten?: (mail: WrittenMail) => void;
 }): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
@@ -117,6 +126,7 @@ export function createMailer({
         // Local use: the links let a person verify an account.
         const links = email.text.match(/https?:\/\/\S+/g) ?? [];
         logger.info({ file, subject: email.subject, links }, "Mail written to a file");
+        onWritten?.({ file, links });
       }
       return { ok: true };
     } catch (error) {

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { STAFF_ROLES } from "#app/back-office/roles.ts";
 import { addToTeam } from "#app/back-office/team.server.ts";
+import type { WrittenMail } from "#app/platform/mail.server.ts";
 import { withAccounts } from "./open.ts";
 
 const input = z.object({
@@ -21,8 +22,10 @@ export const addCommand = {
     });
     const parsed = input.safeParse({ email: positionals[0], role: values.role, name: values.name });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
-    const { created, already, member } = await withAccounts(({ database, auth }) =>
-      addToTeam({ db: database.db, auth }, parsed.data),
+    const written: WrittenMail[] = [];
+    const { created, already, member } = await withAccounts(
+      ({ database, auth }) => addToTeam({ db: database.db, auth }, parsed.data),
+      (mail) => written.push(mail),
     );
     if (already) {
       console.info(
@@ -30,8 +33,13 @@ export const addCommand = {
       );
       return;
     }
+    const done = `${created ? "Created" : "Updated"} ${member.email} (${member.name}) as ${member.role}`;
+    const mail = written[0];
+    // Without SMTP_URL nothing is sent: whoever ran the command passes the link on.
     console.info(
-      `${created ? "Created" : "Updated"} ${member.email} (${member.name}) as ${member.role}, and e-mailed a link to set a password.`,
+      mail
+        ? `${done}. No SMTP_URL is set, so nothing was sent: the e-mail is in ${mail.file}.\nIts link to set a password: ${mail.links[0] ?? "(none)"}`
+        : `${done}, and e-mailed a link to set a password.`,
     );
   },
 };

@@ -9,7 +9,16 @@ import { business } from "#app/business/details.ts";
 import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
 import { freshAddress, signUpAndVerify } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { saveAssignee, saveStatus, sendInquiry, signedInStaff, staffCommand } from "./staff.ts";
+import {
+  INVITATION_LINK,
+  e2eServerEnv,
+  saveAssignee,
+  saveStatus,
+  sendInquiry,
+  signedInStaff,
+  staffCommand,
+  staffCommandWith,
+} from "./staff.ts";
 
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 
@@ -21,6 +30,28 @@ test("the command line makes an owner, and adding them again says they are on th
     /is already on the team as owner: nothing changed and nothing was sent\./,
   );
   expect(await staffCommand("list")).toContain(email);
+});
+
+test("without SMTP_URL the command prints the invitation's link itself, and it works", async ({
+  page,
+}) => {
+  const email = freshAddress("no-smtp-owner");
+  const output = await staffCommandWith(
+    { ...e2eServerEnv(), SMTP_URL: "" },
+    "add",
+    email,
+    "--role",
+    "owner",
+  );
+  expect(output).toMatch(
+    new RegExp(
+      `Created ${email.replaceAll(".", "\\.")} .* No SMTP_URL is set, so nothing was sent: the e-mail is in \\S+data/mail/\\S+\\.eml\\.`,
+    ),
+  );
+  const link = /^Its link to set a password: (http\S+)$/m.exec(output)?.[1];
+  expect(link).toMatch(INVITATION_LINK);
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
 });
 
 test("staff work an inquiry: status, note, e-mail reply in the thread, WhatsApp", async ({
