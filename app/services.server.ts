@@ -59,6 +59,7 @@ export async function openAccounts(env: Env, dataDir: string) {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
+    connections: env.SMTP_CONNECTIONS,
   });
   const auth = createAuth({
     database,
@@ -82,7 +83,11 @@ export async function createServices(
 ): Promise<Services> {
   logger.level = env.LOG_LEVEL;
   const { database, mailer, auth } = await openAccounts(env, dataDir);
-  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    send: mailer.send,
+    concurrency: env.SMTP_CONNECTIONS,
+  });
   const businessInbox = env.INQUIRY_TO ?? business.email;
   const catalogue = await createLiveCatalogue({
     db: database.db,
