@@ -146,7 +146,9 @@ async function releaseWaiting(db: Db, now: Date): Promise<number> {
   try {
     const result = await db
       .updateTable("mail_outbox")
-      .set({ next_attempt_at: nowIso })
+      // Due since it was queued: the backlog is claimed oldest first, so the
+      // customers who waited longest (and /healthz's oldest) go first.
+      .set((eb) => ({ next_attempt_at: eb.ref("created_at") }))
       .where("status", "=", "pending")
       .where("attempts", ">", 0)
       .where("next_attempt_at", ">", nowIso)
