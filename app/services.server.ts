@@ -64,6 +64,7 @@ export async function openAccounts(
     from: env.MAIL_FROM ?? `${business.shortName} website <${business.email}>`,
     mailDir: join(dataDir, "mail"),
     ...(onMailWritten ? { onWritten: onMailWritten } : {}),
+    connections: env.SMTP_CONNECTIONS,
   });
   const auth = createAuth({
     database,
@@ -87,7 +88,11 @@ export async function createServices(
 ): Promise<Services> {
   logger.level = env.LOG_LEVEL;
   const { database, mailer, auth } = await openAccounts(env, dataDir);
-  const outbox = createOutboxWorker({ db: database.db, send: mailer.send });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    send: mailer.send,
+    concurrency: env.SMTP_CONNECTIONS,
+  });
   const businessInbox = env.INQUIRY_TO ?? business.email;
   const catalogue = await createLiveCatalogue({
     db: database.db,

@@ -13,6 +13,8 @@ export interface SmtpInbox {
   readonly received: ParsedMail[];
   /** How many messages were taken. */
   readonly count: number;
+  /** The most connections that were open at once. */
+  readonly mostConnections: number;
   /** While true, every message is refused with 451 (try again later). */
   refusing: boolean;
   /** Recipients refused for good (550), as a mailbox that does not exist is. */
@@ -34,6 +36,7 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
   const inbox = {
     received: [] as ParsedMail[],
     count: 0,
+    mostConnections: 0,
     refusing: false,
     unknownRecipients: new Set<string>(),
   };
@@ -42,9 +45,18 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
     if (saveTo) await writeFile(join(saveTo, `${Date.now()}-${inbox.count}.eml`), raw);
     if (parse) inbox.received.push(await simpleParser(raw));
   };
+  let open = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onConnect(_session, callback) {
+      open += 1;
+      inbox.mostConnections = Math.max(inbox.mostConnections, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onRcptTo(address, _session, callback) {
       if (!inbox.unknownRecipients.has(address.address)) return callback();
       callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));

@@ -151,6 +151,14 @@ describe("parseEnv", () => {
     });
   });
 
+  it("keeps 4 connections to the mail server unless SMTP_CONNECTIONS says how many (1 to 50)", () => {
+    expect(parseEnv({})).toMatchObject({ env: { SMTP_CONNECTIONS: 4 } });
+    expect(parseEnv({ SMTP_CONNECTIONS: "10" })).toMatchObject({ env: { SMTP_CONNECTIONS: 10 } });
+    expect(errorsOf({ SMTP_CONNECTIONS: "0" })).toEqual(["SMTP_CONNECTIONS must be 1 or more"]);
+    expect(errorsOf({ SMTP_CONNECTIONS: "500" })).toEqual(["SMTP_CONNECTIONS must be at most 50"]);
+    expect(errorsOf({ SMTP_CONNECTIONS: "many" })).toEqual(["SMTP_CONNECTIONS must be a number"]);
+  });
+
   it("keeps inquiries forever without RETENTION_MONTHS, and takes whole months of 1 or more", () => {
     const unset = parseEnv({});
     expect(unset.ok && unset.env.RETENTION_MONTHS).toBeUndefined();

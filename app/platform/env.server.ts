@@ -85,7 +85,11 @@ const proxyList = z
   );
 
 /** The limits' defaults, for the code that is given no setting (tests, scripts) too. */
-export const ENV_DEFAULTS = { INQUIRY_RATE_LIMIT: 10, AUTH_RATE_LIMIT: 5 } as const;
+export const ENV_DEFAULTS = {
+  INQUIRY_RATE_LIMIT: 10,
+  AUTH_RATE_LIMIT: 5,
+  SMTP_CONNECTIONS: 4,
+} as const;
 
 const fields = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -105,6 +109,10 @@ const fields = {
     })
     .default("file:./data/store.db"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** Connections kept open to the mail server, each sending one e-mail at a time. */
+  SMTP_CONNECTIONS: wholeNumber(1, "must be 1 or more")
+    .max(50, { error: "must be at most 50" })
+    .default(ENV_DEFAULTS.SMTP_CONNECTIONS),
   MAIL_FROM: mailbox.optional(),
   INQUIRY_TO: emailAddress.optional(),
   IMAP_URL: imapUrl.optional(),

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { ENV_DEFAULTS } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
 /** A file an e-mail carries (a quote's PDF). */
@@ -77,19 +78,22 @@ export function createMailer({
   from,
   mailDir,
   onWritten,
+  connections = ENV_DEFAULTS.SMTP_CONNECTIONS,
 }: {
   smtpUrl: string | undefined;
   from: string;
   mailDir: string;
   /** Told of each e-mail written to the folder (a command says so to whoever ran it). */
   onWritten?: (mail: WrittenMail) => void;
+  /** SMTP connections kept open (SMTP_CONNECTIONS): the outbox sends as many e-mails at once. */
+  connections?: number;
 }): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
         // Keep connections open between messages: the outbox sends in bursts.
         pool: true,
-        maxConnections: 4,
+        maxConnections: connections,
         ...SMTP_TIMEOUTS,
       })
     : nodemailer.createTransport({

@@ -15,7 +15,12 @@ import { type Mailer, type SendEmail, createMailer } from "./mail.server.ts";
 import { healthCheck } from "#app/ops/health.server.ts";
 import { submitInquiry } from "#app/inquiries/store.server.ts";
 import { logger } from "./logger.server.ts";
-import { type OutboxOptions, type OutboxWorker, createOutboxWorker } from "./outbox.server.ts";
+import {
+  type OutboxOptions,
+  type OutboxWorker,
+  createOutboxWorker,
+  deliverDue,
+} from "./outbox.server.ts";
 
 const ORIGIN = "https://shop.example.co.ke";
 const INBOX = "owner@example.co.ke";
@@ -259,6 +264,49 @@ describe.each(targets)("the outbox on $name", (target) => {
     await expect.poll(async () => (await site.pending()).length).toBe(0);
     expect(new Set(site.inbox.received.map((mail) => mail.messageId)).size).toBe(4);
     expect(new Set(loggedErrors())).toEqual(new Set(["E-mail not sent"]));
+  });
+
+  it("sends as many e-mails at once as SMTP_CONNECTIONS, over that many connections, each once", async () => {
+    for (let i = 0; i < 15; i += 1) await site.queueInquiry(`Customer ${i}`);
+    const mailer = createMailer({
+      smtpUrl: site.inbox.url,
+      from: "shop@example.co.ke",
+      mailDir: "",
+      connections: 6,
+    });
+    try {
+      expect(await deliverDue({ db: site.db, send: mailer.send, concurrency: 6 })).toBe(30);
+    } finally {
+      mailer.close();
+    }
+    expect(site.inbox.mostConnections).toBe(6);
+    expect(new Set(site.inbox.received.map((mail) => mail.messageId)).size).toBe(30);
+    const rows = await site.db.selectFrom("mail_outbox").select(["status", "attempts"]).execute();
+    expect(rows).toEqual(rows.map(() => ({ status: "sent", attempts: 1 })));
+  });
+
+  it("claims in batches without sending a message twice, with two processes claiming at once", async () => {
+    const pair = await openSite(target, 2);
+    const mailers = pair.handles.map(() =>
+      createMailer({ smtpUrl: pair.inbox.url, from: "shop@example.co.ke", mailDir: "" }),
+    );
+    try {
+      for (let i = 0; i < 20; i += 1) await pair.queueInquiry(`Customer ${i}`);
+      // Three senders in each process, batches of 5: their claims collide.
+      const counts = await Promise.all(
+        pair.handles.flatMap((handle, i) =>
+          [0, 1, 2].map(() =>
+            deliverDue({ db: handle.db, send: only(mailers.slice(i, i + 1)).send, concurrency: 5 }),
+          ),
+        ),
+      );
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(pair.inbox.count).toBe(40);
+      expect(new Set(pair.inbox.received.map((mail) => mail.messageId)).size).toBe(40);
+    } finally {
+      for (const mailer of mailers) mailer.close();
+      await pair.close();
+    }
   });
 
   it("sends the files a message carries, byte for byte", async () => {

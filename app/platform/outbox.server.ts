@@ -1,7 +1,8 @@
 // The outbox worker: sends queued e-mails, retries with backoff, survives
 // restarts (the queue is in the database) and never sends one message from
-// two places at once. A message is claimed with a single conditional UPDATE
-// (a lease): of several processes sharing a database, exactly one wins it.
+// two places at once. Messages are claimed with a single conditional UPDATE
+// (a lease on each row): of several processes sharing a database, exactly
+// one wins each message. A claim takes one message per SMTP connection.
 //
 // Recovery does not wait for the backoff: while mail waits, each worker tries
 // the mail server again at least every PROBE_MS (one waiting message, claimed
@@ -11,7 +12,10 @@
 // them. The backoff only spaces one message's own attempts.
 
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { MailOutboxTable } from "../../db/schema.ts";
 import type { Db } from "./db.server.ts";
+import { ENV_DEFAULTS } from "./env.server.ts";
 import type { SendEmail } from "./mail.server.ts";
 import { logger } from "./logger.server.ts";
 import { countSendFailure } from "#app/ops/metrics.server.ts";
@@ -28,7 +32,7 @@ export interface OutboxOptions {
    * ahead of time when the mail server has not been tried for this long.
    */
   readonly probeMs?: number;
-  /** Messages sent at once (each claimed on its own). */
+  /** Messages claimed together and sent at once: one per SMTP connection (SMTP_CONNECTIONS). */
   readonly concurrency?: number;
   /** Stops the senders after the message in hand (shutdown). */
   readonly signal?: AbortSignal;
@@ -50,22 +54,25 @@ export function retryDelayMs(attempts: number): number {
  */
 export const PROBE_MS = 30_000;
 
-type Claimed = { id: string; token: string };
+/** Messages claimed together by one conditional UPDATE: a lease token, and the ids it won. */
+type Claimed = { ids: string[]; token: string };
 
 /**
- * Claims the next due message; or, `ahead`, the next one waiting out a
- * backoff (a probe), however long it still had to wait.
+ * Claims up to `limit` due messages; or, `ahead`, the next ones waiting out
+ * a backoff (a probe), however long they still had to wait. Each row is
+ * taken only if no live lease holds it, so of several processes claiming
+ * at once each message goes to one.
  */
 async function claimNext(
   db: Db,
   now: Date,
   leaseMs: number,
-  { ahead = false } = {},
+  { ahead = false, limit = 1 } = {},
 ): Promise<Claimed | null> {
   const nowIso = now.toISOString();
-  // A few tries: another process may win the row we picked.
+  // A few tries: other processes may win every row we picked.
   for (let i = 0; i < 5; i += 1) {
-    const candidate = await db
+    const candidates = await db
       .selectFrom("mail_outbox")
       .select("id")
       .where("status", "=", "pending")
@@ -73,9 +80,10 @@ async function claimNext(
       .$if(!ahead, (qb) => qb.where("next_attempt_at", "<=", nowIso))
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
       .orderBy("next_attempt_at")
-      .limit(1)
-      .executeTakeFirst();
-    if (!candidate) return null;
+      .limit(limit)
+      .execute();
+    if (candidates.length === 0) return null;
+    const ids = candidates.map((row) => row.id);
     const token = randomUUID();
     const result = await db
       .updateTable("mail_outbox")
@@ -83,11 +91,20 @@ async function claimNext(
         lease_token: token,
         lease_until: new Date(now.getTime() + leaseMs).toISOString(),
       })
-      .where("id", "=", candidate.id)
+      .where("id", "in", ids)
       .where("status", "=", "pending")
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
       .executeTakeFirst();
-    if (result.numUpdatedRows === 1n) return { id: candidate.id, token };
+    const won = Number(result.numUpdatedRows);
+    if (won === ids.length) return { ids, token };
+    if (won > 0) {
+      const mine = await db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("lease_token", "=", token)
+        .execute();
+      return { ids: mine.map((row) => row.id), token };
+    }
   }
   return null;
 }
@@ -129,7 +146,9 @@ async function releaseWaiting(db: Db, now: Date): Promise<number> {
   try {
     const result = await db
       .updateTable("mail_outbox")
-      .set({ next_attempt_at: nowIso })
+      // Due since it was queued: the backlog is claimed oldest first, so the
+      // customers who waited longest (and /healthz's oldest) go first.
+      .set((eb) => ({ next_attempt_at: eb.ref("created_at") }))
       .where("status", "=", "pending")
       .where("attempts", ">", 0)
       .where("next_attempt_at", ">", nowIso)
@@ -145,39 +164,27 @@ async function releaseWaiting(db: Db, now: Date): Promise<number> {
   }
 }
 
-/** The first message sent in a round of deliverDue releases the waiting ones, once. */
-type Round = { released: Promise<number> | null };
-
 /**
- * Sends every message that is due now. Once one is sent, the messages
- * waiting out a backoff are made due and sent too. Returns how many were sent.
+ * Sends every message that is due now, `concurrency` at a time: claimed
+ * together, sent at once (one SMTP connection each), the sent ones recorded
+ * together, so that a backlog costs two writes per batch, not per message.
+ * Once one is sent, the messages waiting out a backoff are made due (once
+ * a call) and sent too. Returns how many were sent.
  */
 export async function deliverDue(options: OutboxOptions): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    // The first message sent in a round releases the waiting ones (one
-    // UPDATE a round); senders still at work take them, and a further round
-    // the rest.
-    const round: Round = { released: null };
-    const counts = await Promise.all(
-      Array.from({ length: options.concurrency ?? 4 }, () => deliverInTurn(options, round)),
-    );
-    sent += counts.reduce((a, b) => a + b, 0);
-    if (!round.released || (await round.released) === 0 || options.signal?.aborted) return sent;
-  }
-}
-
-/** One sender: claims the next due message, sends it, and goes on until none is due. */
-async function deliverInTurn(options: OutboxOptions, round: Round): Promise<number> {
   const { db, leaseMs = 60_000, now = () => new Date(), signal } = options;
   let sent = 0;
+  let released = false;
   while (!signal?.aborted) {
-    const claim = await claimNext(db, now(), leaseMs);
-    if (!claim) return sent;
-    if (await sendClaimed(claim, options)) {
-      sent += 1;
-      round.released ??= releaseWaiting(db, now());
-      await round.released;
+    const claim = await claimNext(db, now(), leaseMs, {
+      limit: options.concurrency ?? ENV_DEFAULTS.SMTP_CONNECTIONS,
+    });
+    if (!claim) break;
+    const went = await sendClaimed(claim, options);
+    sent += went;
+    if (went > 0 && !released) {
+      released = true;
+      await releaseWaiting(db, now());
     }
   }
   return sent;
@@ -194,21 +201,52 @@ export async function probeWaiting(options: OutboxOptions): Promise<boolean | nu
   if (signal?.aborted) return null;
   const claim = await claimNext(db, now(), leaseMs, { ahead: true });
   if (!claim) return null;
-  const sent = await sendClaimed(claim, options);
+  const sent = (await sendClaimed(claim, options)) > 0;
   if (sent) await releaseWaiting(db, now());
   return sent;
 }
 
-/** Sends a claimed message and records the outcome: sent, or the next attempt. */
-async function sendClaimed(
-  claim: Claimed,
-  { db, send, leaseMs = 60_000, now = () => new Date() }: OutboxOptions,
-): Promise<boolean> {
-  const row = await db
+/**
+ * Sends the claimed messages at once and records the outcomes: the sent
+ * ones together, each failure with its next attempt. Returns how many went.
+ */
+async function sendClaimed(claim: Claimed, options: OutboxOptions): Promise<number> {
+  const { db, leaseMs = 60_000, now = () => new Date() } = options;
+  const rows = await db
     .selectFrom("mail_outbox")
     .selectAll()
-    .where("id", "=", claim.id)
-    .executeTakeFirstOrThrow();
+    .where("id", "in", claim.ids)
+    .where("lease_token", "=", claim.token)
+    .execute();
+  const outcomes = await Promise.all(rows.map((row) => sendOne(row, claim.token, options)));
+  const sent = rows.filter((_, i) => outcomes[i]).map((row) => row.id);
+  if (sent.length === 0) return 0;
+  await recordSent(
+    () =>
+      db
+        .updateTable("mail_outbox")
+        .set((eb) => ({
+          status: "sent",
+          sent_at: now().toISOString(),
+          attempts: eb("attempts", "+", 1),
+          lease_token: null,
+          lease_until: null,
+          last_error: null,
+        }))
+        .where("id", "in", sent)
+        .where("lease_token", "=", claim.token)
+        .execute(),
+    { leaseMs, what: sent.length === 1 ? `The e-mail ${sent[0]}` : `${sent.length} e-mails` },
+  );
+  return sent.length;
+}
+
+/** Sends one claimed message; a failure is recorded with its next attempt. Whether it went. */
+async function sendOne(
+  row: Selectable<MailOutboxTable>,
+  token: string,
+  { db, send, now = () => new Date() }: OutboxOptions,
+): Promise<boolean> {
   const attachments = await db
     .selectFrom("mail_attachments")
     .select(["filename", "content_type", "content"])
@@ -229,27 +267,8 @@ async function sendClaimed(
       content: file.content,
     })),
   });
+  if (result.ok) return true;
   const attempts = row.attempts + 1;
-  if (result.ok) {
-    await recordSent(
-      () =>
-        db
-          .updateTable("mail_outbox")
-          .set({
-            status: "sent",
-            sent_at: now().toISOString(),
-            attempts,
-            lease_token: null,
-            lease_until: null,
-            last_error: null,
-          })
-          .where("id", "=", claim.id)
-          .where("lease_token", "=", claim.token)
-          .execute(),
-      { leaseMs, what: `The ${row.kind} e-mail ${row.id}` },
-    );
-    return true;
-  }
   countSendFailure();
   logger.error(
     {
@@ -270,8 +289,8 @@ async function sendClaimed(
       lease_token: null,
       lease_until: null,
     })
-    .where("id", "=", claim.id)
-    .where("lease_token", "=", claim.token)
+    .where("id", "=", row.id)
+    .where("lease_token", "=", token)
     .execute();
   return false;
 }

@@ -7,7 +7,8 @@
 
 import { readFile } from "node:fs/promises";
 import { findMail, recipientOf } from "#tests/fixtures/mail-folder.ts";
-import { type Dovecot, composeMail, hasDovecot, startDovecot } from "#tests/fixtures/dovecot.ts";
+import { hasDovecot } from "#tests/fixtures/dovecot.ts";
+import { type Dovecot, composeMail, startDovecot } from "../../tools/dovecot.ts";
 import { freshAddress } from "./accounts.ts";
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type OwnServer, ownServer } from "./own-server.ts";

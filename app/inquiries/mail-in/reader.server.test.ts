@@ -18,7 +18,8 @@ import { deleteExpiredInquiries } from "#app/back-office/retention.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import type { Db } from "#app/platform/db.server.ts";
 import { databaseTargets } from "#tests/fixtures/databases.ts";
-import { type Dovecot, composeMail, hasDovecot, startDovecot } from "#tests/fixtures/dovecot.ts";
+import { hasDovecot } from "#tests/fixtures/dovecot.ts";
+import { type Dovecot, composeMail, startDovecot } from "../../../tools/dovecot.ts";
 import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { customerMessageId } from "../emails.server.ts";
 import type { EmailEventDetail } from "../events.ts";
@@ -479,4 +480,37 @@ describe.skipIf(!hasDovecot()).each(databaseTargets("mail-in"))("on $name", (tar
     });
     await refused.stop();
   }, 30_000);
+
+  it("reads an answer that arrives during a pass right after it, not at the next timed pass", async () => {
+    const { id, reference } = await inquiry();
+    const BURST = 60;
+    for (let n = 1; n <= BURST; n += 1) {
+      await dovecot.deliver(
+        await composeMail({
+          from: CUSTOMER,
+          subject: `${reference} burst ${n}`,
+          text: `Burst ${n}`,
+        }),
+      );
+    }
+    const texts = async () => (await emailEvents(id)).map((event) => event.text);
+    const reader = createMailReader(options(database.handle.db));
+    reader.start();
+    try {
+      // The pass is under way: it has searched, and imports the burst.
+      await expect.poll(async () => (await texts()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await dovecot.deliver(
+        await composeMail({ from: CUSTOMER, subject: `${reference} late`, text: "During a pass" }),
+      );
+      // Delivered while that pass still had messages to import: the server's
+      // notice reaches the reader in the middle of the pass.
+      expect((await texts()).length).toBeLessThan(BURST);
+      // The timed pass is 5 minutes away: only a pass right after this one
+      // imports it within the poll.
+      await expect.poll(texts, { timeout: 30_000 }).toContain("During a pass");
+      expect(await texts()).toHaveLength(BURST + 1);
+    } finally {
+      await reader.stop();
+    }
+  }, 90_000);
 });

@@ -158,14 +158,25 @@ export async function readMailboxOnce(options: MailReaderOptions): Promise<PassC
   }
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+/** Waits `ms`, or less when `signal` aborts or `early` settles; leaves no timer or listener behind. */
+async function sleep(ms: number, signal: AbortSignal, early?: Promise<void>): Promise<void> {
+  if (signal.aborted) return;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: () => void = () => undefined;
+  try {
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+        onAbort = () => resolve();
+        signal.addEventListener("abort", onAbort, { once: true });
+      }),
+      ...(early ? [early] : []),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+  }
+}
 
 /** Why the login or connection failed, in a few words for the log. */
 function describeFailure(error: unknown): string {
@@ -185,8 +196,15 @@ export function createMailReader(options: MailReaderOptions): MailReader {
 
   /** One connection's life: passes until it closes or the reader stops. */
   async function connection(client: ImapFlow): Promise<void> {
+    // New-mail notices are counted, not only awaited: one that comes during
+    // a pass may be for mail its search was too early to see, and must
+    // bring another pass at once, not wait for the timed one.
+    let notices = 0;
     let wake: () => void = () => undefined;
-    client.on("exists", () => wake());
+    client.on("exists", () => {
+      notices += 1;
+      wake();
+    });
     const closed = new Promise<void>((resolve) => client.once("close", resolve));
     await client.connect();
     logger.info(
@@ -194,12 +212,14 @@ export function createMailReader(options: MailReaderOptions): MailReader {
       "Mailbox: connected, reading customers' e-mail",
     );
     while (!stopping.signal.aborted && client.usable) {
+      const heardBefore = notices;
       await readNew(client, options, stopping.signal);
       state = { readAt: clock().toISOString(), failingSince: null, error: null };
+      if (notices !== heardBefore) continue;
       const woken = new Promise<void>((resolve) => {
         wake = resolve;
       });
-      await Promise.race([woken, closed, sleep(pollMs, stopping.signal)]);
+      await sleep(pollMs, stopping.signal, Promise.race([woken, closed]));
     }
   }
 
