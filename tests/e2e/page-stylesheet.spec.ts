@@ -14,7 +14,7 @@ const whole = wholeName ? readFileSync(join(assets, wholeName), "utf8") : "";
 const pages = [
   "/",
   "/all-products",
-  "/all-products?page=2",
+  "/all-products?q=zzzz",
   "/category/computers-peripherals",
   "/product/dell-laptop-core-i5",
   "/about",
