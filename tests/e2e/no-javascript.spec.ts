@@ -23,6 +23,13 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
   await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
   await nav.getByRole("link", { name: "All Products" }).click();
   await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
+});
+
+test("All Products holds every match without JavaScript: all, a category, a search", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
   const cards = page.getByRole("list", { name: "Products" }).getByRole("heading", { level: 3 });
   await expect(cards).toHaveText(products.map((p) => p.name));
   await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
