@@ -68,7 +68,7 @@ interface Figures {
   line: string;
 }
 
-const CARD = '<li class="product-card"';
+const CARD = '<li class="product-card';
 
 /** All Products' cards and what its count lines say, read from its HTML. */
 function listOf(html: string): Pick<Figures, "cards" | "cardBytes" | "line"> {

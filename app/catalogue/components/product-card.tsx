@@ -18,7 +18,13 @@ import { ProductImage } from "./product-image.tsx";
  */
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <li className="product-card" data-product-card data-slug={product.slug}>
+    <li
+      // render-when-near as a class of its own: the tools that paint a whole
+      // page for a picture find the blocks it keeps out of view by it.
+      className="product-card render-when-near"
+      data-product-card
+      data-slug={product.slug}
+    >
       <div className="pc-picture">
         {/* Lazy, even in the first screen: on a phone the list's largest
             paint is its introduction's text, and the pictures should not
