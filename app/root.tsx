@@ -4,6 +4,7 @@ import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { copy } from "#app/business/copy.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ContactIconSprite } from "#app/components/contact-icons.tsx";
 import { NotFoundPage } from "#app/components/not-found-message.tsx";
 import { isNotFound, UnexpectedError } from "#app/components/route-error.tsx";
 import { enhanceAccountShell } from "#app/accounts/account-shell.ts";
@@ -86,6 +87,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const toastsUrl = useIslandUrl(ISLANDS.toasts);
   return (
     <>
+      <ContactIconSprite />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

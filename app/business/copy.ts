@@ -44,7 +44,9 @@ export const copy = {
   search: {
     placeholder: "Search products...",
     allCategories: "All Categories",
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+    showing: (found: number, total: number) => `Showing ${found} of ${total} products`,
+    /** Ours: which of the matches a page of a long list holds. */
+    shownOnPage: (first: number, last: number) => `On this page: ${first} to ${last}`,
     emptyTitle: "No products found",
     emptyText: "Try adjusting your search or category filter to find what you're looking for.",
     /** Ours: the empty state's way on, and the matches the spec's rule misses. */

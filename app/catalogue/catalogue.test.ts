@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue, seedPictures } from "./seed-catalogue.ts";
+import { allProductsPaths } from "./paths.ts";
 import { SPEC_CATEGORIES, SPEC_FEATURED } from "#tests/spec-facts.ts";
 import { ILLUSTRATION_KINDS } from "./types.ts";
 
@@ -112,12 +113,18 @@ describe("the seed catalogue", () => {
     expect(paths).toContain("/product/mercury-ups-650va");
   });
 
-  it("renders ahead All Products' 5 pages of 16 and the page of every card as well", () => {
+  it("renders ahead All Products as one page: every one of the 71 cards is on it", () => {
     const paths = seedCatalogue.pagePaths();
-    expect(paths).toHaveLength(5 + 9 + 71 + 4 + 1);
-    expect(paths).toEqual(expect.arrayContaining(seedCatalogue.paths()));
-    expect(paths).toContain("/all-products?page=5");
-    expect(paths).not.toContain("/all-products?page=6");
-    expect(paths).toContain("/all-products?show=all");
+    expect(paths).toEqual(seedCatalogue.paths());
+    expect(paths.filter((path) => path.startsWith("/all-products"))).toEqual(["/all-products"]);
+  });
+
+  it("renders ahead a longer list's pages of 100 and the page of every card", () => {
+    expect(allProductsPaths(100)).toEqual(["/all-products"]);
+    expect(allProductsPaths(1000)).toEqual([
+      "/all-products",
+      ...Array.from({ length: 9 }, (_, i) => `/all-products?page=${i + 2}`),
+      "/all-products?show=all",
+    ]);
   });
 });

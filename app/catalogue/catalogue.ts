@@ -14,6 +14,9 @@ export type PublicStatus = "published" | "draft" | "archived";
 
 export interface CatalogueRecord extends ProductRecord {
   readonly status: PublicStatus;
+  /** What search engines show as its title and summary; the page's own when empty. */
+  readonly seoTitle?: string | null;
+  readonly seoDescription?: string | null;
 }
 
 export interface Picture {
@@ -93,6 +96,8 @@ function toProduct(record: CatalogueRecord, category: Category, picture: Picture
     specifications: record.specifications,
     illustration: record.illustration,
     ...(record.featured ? { featured: true } : {}),
+    ...(record.seoTitle ? { seoTitle: record.seoTitle } : {}),
+    ...(record.seoDescription ? { seoDescription: record.seoDescription } : {}),
     category: category.name,
     image: picture.url,
     imageAlt: picture.alt,

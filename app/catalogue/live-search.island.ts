@@ -23,7 +23,8 @@ async function loadSearch(url: string) {
 
 /**
  * Every product's card, from the page that lists them all (named by
- * ALL_PRODUCT_CARDS): a page of the list holds only its own.
+ * ALL_PRODUCT_CARDS): when the catalogue is longer than a page, a page of
+ * the list holds only its own.
  */
 async function loadCards(url: string): Promise<HTMLElement[]> {
   const response = await fetch(url);
@@ -43,6 +44,7 @@ function partsOf() {
   const count = part<HTMLElement>("count");
   const empty = part<HTMLElement>("empty");
   const pager = part<HTMLElement>("pager");
+  const range = part<HTMLElement>("range");
   const ask = document.querySelector<HTMLAnchorElement>(
     `[data-search="empty"] [data-inquiry-trigger]`,
   );
@@ -51,7 +53,7 @@ function partsOf() {
   for (const card of document.querySelectorAll<HTMLElement>("[data-product-card]")) {
     if (card.dataset.slug) cards.set(card.dataset.slug, card);
   }
-  return { results, close, closeList, closeText, count, empty, pager, ask, cards };
+  return { results, close, closeList, closeText, count, empty, pager, range, ask, cards };
 }
 
 /**
@@ -85,7 +87,7 @@ async function attach(form: HTMLElement, json: Json): Promise<void> {
     loadSearch(url),
     typeof props?.cards === "string" ? loadCards(props.cards) : [],
   ]);
-  const { results, close, closeList, closeText, count, empty, pager, ask, cards } = parts;
+  const { results, close, closeList, closeText, count, empty, pager, range, ask, cards } = parts;
   for (const card of more) {
     const slug = card.dataset.slug;
     if (!slug || cards.has(slug)) continue;
@@ -140,6 +142,7 @@ async function attach(form: HTMLElement, json: Json): Promise<void> {
     count.textContent = copy.search.showing(found.length, total);
     // Every match is shown at once: no more pages.
     if (pager) pager.hidden = true;
+    if (range) range.hidden = true;
     empty.hidden = found.length > 0;
     close.hidden = near.length === 0;
     closeText.textContent = copy.search.closeMatchesText(query);

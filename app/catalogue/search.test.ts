@@ -6,6 +6,7 @@ import {
   filterFromSearchParams,
   filterToSearch,
   listPageFromSearchParams,
+  listPageOf,
   listPageSearch,
   matchesProduct,
   rankMatches,
@@ -152,6 +153,22 @@ describe("the list's pages", () => {
       expect(page(bad)).toBe(1);
     }
     expect(page("show=all&page=2")).toBe("all");
+  });
+
+  it("holds every match up to 100 on one page, and pages of 100 beyond", () => {
+    const matches = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    for (const n of [0, 17, 71, 100]) {
+      expect(listPageOf(matches(n), 1)).toEqual({ page: 1, pages: 1, cards: matches(n), first: 1 });
+      expect(listPageOf(matches(n), 2)).toBeNull();
+    }
+    const long = matches(1000);
+    expect(listPageOf(long, 1)).toMatchObject({ page: 1, pages: 10, first: 1 });
+    expect(listPageOf(long, 1)?.cards).toEqual(long.slice(0, 100));
+    expect(listPageOf(long, 10)?.cards).toEqual(long.slice(900));
+    expect(listPageOf(long, 11)).toBeNull();
+    const odd = listPageOf(matches(101), 2);
+    expect(odd).toEqual({ page: 2, pages: 2, cards: [101], first: 101 });
+    expect(listPageOf(long, "all")?.cards).toHaveLength(1000);
   });
 
   it("writes a filter's later page after its filter, and page 1 as the filter alone", () => {

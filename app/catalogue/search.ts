@@ -4,6 +4,8 @@
 // 'Showing X of Y products', ranked here by relevance: name before
 // description, whole words before parts, then catalogue order.
 
+import { PRODUCTS_PER_PAGE, pageCount } from "./paths.ts";
+
 export const ALL_CATEGORIES = "all";
 
 export interface ProductFilter {
@@ -90,6 +92,29 @@ export function listPageFromSearchParams(params: URLSearchParams): number | "all
   if (params.get("show") === "all") return "all";
   const page = params.get("page") ?? "";
   return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
+}
+
+export interface ListPage<P> {
+  readonly page: number;
+  readonly pages: number;
+  /** The matches this page shows: all of them up to PRODUCTS_PER_PAGE. */
+  readonly cards: readonly P[];
+  /** The position of its first card among the matches, from 1. */
+  readonly first: number;
+}
+
+/** The page `asked` of a list of `matches`; null for a page past the last. */
+export function listPageOf<P>(matches: readonly P[], asked: number | "all"): ListPage<P> | null {
+  if (asked === "all") return { page: 1, pages: 1, cards: matches, first: 1 };
+  const pages = pageCount(matches.length);
+  if (asked > pages) return null;
+  const start = (asked - 1) * PRODUCTS_PER_PAGE;
+  return {
+    page: asked,
+    pages,
+    cards: matches.slice(start, start + PRODUCTS_PER_PAGE),
+    first: start + 1,
+  };
 }
 
 /** A page of a filter's list: page 1 is the filter's own address. */

@@ -121,4 +121,7 @@ export interface Product extends ProductRecord {
   readonly imageSources: readonly PictureSource[];
   /** Alt text for the picture. */
   readonly imageAlt: string;
+  /** The page's title and description for search engines, when the owner set them. */
+  readonly seoTitle?: string;
+  readonly seoDescription?: string;
 }

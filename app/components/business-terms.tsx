@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import { addressLine, mapHref } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { business } from "#app/business/details.ts";
@@ -41,12 +41,12 @@ export function AddressWithMap({
       )}
     >
       {withIcon ? (
-        <MapPin
+        <ContactIcon
+          name="location"
           className={cn(
             "mt-0.5 size-4 shrink-0",
             tone === "dark" ? "text-brand-700" : "text-brand-200",
           )}
-          aria-hidden="true"
         />
       ) : null}
       <span>

@@ -1,7 +1,7 @@
 // The business's contact links, drawn from business/details.ts so that every
 // phone, e-mail and WhatsApp mention on the site has one source.
 
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import { type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { business } from "#app/business/details.ts";
@@ -34,7 +34,7 @@ export function CallButton({
       variant={variant}
       size={size}
       className={className}
-      icon={<Phone className="size-4" aria-hidden="true" />}
+      icon={<ContactIcon name="phone" className="size-4" />}
       aria-label={about ? `${name} about ${about}` : name}
     >
       {label}
@@ -61,7 +61,7 @@ export function EmailButton({
       variant={variant}
       size={size}
       className={className}
-      icon={<Mail className="size-4" aria-hidden="true" />}
+      icon={<ContactIcon name="mail" className="size-4" />}
     >
       {label}
     </ButtonLink>
@@ -88,7 +88,7 @@ export function WhatsAppButton({
       variant="whatsapp"
       size={size}
       className={className}
-      icon={<MessageCircle className="size-4" aria-hidden="true" />}
+      icon={<ContactIcon name="chat" className="size-4" />}
       aria-label={
         about
           ? `Chat about ${about} on WhatsApp (opens in a new tab)`
@@ -118,7 +118,7 @@ export function ContactList({
     <ul className={className}>
       <li>
         <a href={telHref()} className={item}>
-          <Phone className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+          <ContactIcon name="phone" className={`size-4 shrink-0 ${icon}`} />
           <span>{phoneDisplay}</span>
         </a>
       </li>
@@ -129,20 +129,20 @@ export function ContactList({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <MessageCircle className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+          <ContactIcon name="chat" className={`size-4 shrink-0 ${icon}`} />
           <span>WhatsApp us</span>
         </a>
       </li>
       <li>
         <a href={mailtoHref()} className={`${item} break-all`}>
-          <Mail className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+          <ContactIcon name="mail" className={`size-4 shrink-0 ${icon}`} />
           <span>{business.email}</span>
         </a>
       </li>
       <li
         className={`inline-flex items-center gap-2 ${tone === "dark" ? "text-slate-700" : "text-slate-200"}`}
       >
-        <MapPin className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+        <ContactIcon name="location" className={`size-4 shrink-0 ${icon}`} />
         <span>{business.location}</span>
       </li>
     </ul>

@@ -7,9 +7,10 @@ import {
   filterFromSearchParams,
   filterToSearch,
   listPageFromSearchParams,
+  listPageOf,
   listPageSearch,
 } from "#app/catalogue/search.ts";
-import { ALL_PRODUCT_CARDS, PRODUCTS_PER_PAGE, pageCount } from "#app/catalogue/paths.ts";
+import { ALL_PRODUCT_CARDS } from "#app/catalogue/paths.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { routeError } from "#app/lib/route-error.ts";
 import type { Product } from "#app/catalogue/types.ts";
@@ -51,18 +52,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   let search = searches.get(products);
   if (!search) searches.set(products, (search = productSearch(products)));
   const { results, closeMatches } = search(filter);
-  const pages = asked === "all" ? 1 : pageCount(results.length);
-  const page = asked === "all" ? 1 : asked;
-  if (page > pages) throw routeError(404);
-  const cards =
-    asked === "all"
-      ? results
-      : results.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE);
+  const shown = listPageOf(results, asked);
+  if (!shown) throw routeError(404);
   return {
     filter,
-    page,
-    pages,
-    cards,
+    ...shown,
     found: results.length,
     total: products.length,
     closeMatches,
@@ -72,7 +66,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { filter, page, pages, cards, found, total, closeMatches, categories, searchData } =
+  const { filter, page, pages, cards, first, found, total, closeMatches, categories, searchData } =
     loaderData;
   const query = filter.query.trim();
   const address = `/all-products${filterToSearch(filter)}`;
@@ -86,9 +80,16 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
       <Container className="py-10">
         <ProductFilterForm filter={filter} categories={categories} />
 
-        <p className="mt-6 mb-4 text-sm text-slate-600" role="status" data-search="count">
-          {copy.search.showing(cards.length, total)}
-        </p>
+        <div className="mt-6 mb-4 text-sm text-slate-600">
+          <p role="status" data-search="count">
+            {copy.search.showing(found, total)}
+          </p>
+          {/* Beyond a page, which of the matches these are; the live search
+              shows every match at once and hides it. */}
+          {pages > 1 ? (
+            <p data-search="range">{copy.search.shownOnPage(first, first + cards.length - 1)}</p>
+          ) : null}
+        </div>
 
         <div
           className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center sm:py-12"
@@ -109,14 +110,16 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
 
         <h2 className="sr-only">Products</h2>
         <ProductGrid products={cards} label="Products" searchPart="results" />
-        <div className="mt-8" data-search="pager">
-          <Pager
-            page={page}
-            pageCount={pages}
-            href={(n) => `/all-products${listPageSearch(filter, n)}`}
-            labels={{ previous: "← Previous", next: "Next →" }}
-          />
-        </div>
+        {pages > 1 ? (
+          <div className="mt-8" data-search="pager">
+            <Pager
+              page={page}
+              pageCount={pages}
+              href={(n) => `/all-products${listPageSearch(filter, n)}`}
+              labels={{ previous: "← Previous", next: "Next →" }}
+            />
+          </div>
+        ) : null}
 
         <section
           aria-labelledby="close-matches-title"

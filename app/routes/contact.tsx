@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import { subjects, webmailComposeHref } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { ContactCards } from "#app/components/contact/contact-cards.tsx";
@@ -32,7 +32,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
             <ButtonLink
               href={webmailComposeHref(subjects.general)}
               size="lg"
-              icon={<Mail className="size-5" aria-hidden="true" />}
+              icon={<ContactIcon name="mail" className="size-5" />}
               aria-label={`${copy.contact.emailUs} (opens a new window)`}
             >
               {copy.contact.emailUs}

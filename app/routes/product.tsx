@@ -50,8 +50,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     origin: originOf(matches),
     path: productPath(product.slug),
-    title: `${product.name} (${category.name})`,
-    description: copy.product.description(product.description),
+    title: product.seoTitle ?? `${product.name} (${category.name})`,
+    description: product.seoDescription ?? copy.product.description(product.description),
     type: "product",
   });
 };

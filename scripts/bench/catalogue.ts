@@ -62,6 +62,27 @@ interface Figures {
   pages: number;
   allProductsHtml: number;
   allProductsBr: number;
+  /** Its cards, a card's bytes (uncompressed, on average), and what its count lines say. */
+  cards: number;
+  cardBytes: number;
+  line: string;
+}
+
+const CARD = '<li class="product-card';
+
+/** All Products' cards and what its count lines say, read from its HTML. */
+function listOf(html: string): Pick<Figures, "cards" | "cardBytes" | "line"> {
+  const text = (part: string) =>
+    new RegExp(`data-search="${part}">([^<]*)<`).exec(html)?.[1]?.trim() ?? "";
+  const cards = html.split(CARD).length - 1;
+  const from = html.indexOf(CARD);
+  const to = html.lastIndexOf(CARD);
+  return {
+    cards,
+    // From the first card's start to the last's: all but one card, whole.
+    cardBytes: cards > 1 ? Buffer.byteLength(html.slice(from, to)) / (cards - 1) : 0,
+    line: [text("count"), text("range")].filter(Boolean).join(" / "),
+  };
 }
 
 async function measure(port: number, total: number): Promise<Figures> {
@@ -93,6 +114,7 @@ async function measure(port: number, total: number): Promise<Figures> {
       }
       const allRendered = performance.now() - t0;
       const html = await (await fetch(`${server.origin}/all-products`)).arrayBuffer();
+      const list = listOf(new TextDecoder().decode(html));
       // fetch would decode brotli: its size is read from a plain request instead.
       const raw = await rawSize(`${server.origin}/all-products`);
       return {
@@ -102,6 +124,7 @@ async function measure(port: number, total: number): Promise<Figures> {
         pages: rendered,
         allProductsHtml: html.byteLength,
         allProductsBr: raw,
+        ...list,
       };
     } finally {
       await server.stop();
@@ -144,7 +167,17 @@ export async function benchCatalogue(port: number): Promise<void> {
     "\nCatalogue from the database: restart to first page (br, median of 5, the pages kept by a first start), then every page ready (from spawn, one start), and All Products\n",
   );
   printTable(
-    ["products", "first page served", "all pages rendered", "pages", "All Products", "br"],
+    [
+      "products",
+      "first page served",
+      "all pages rendered",
+      "pages",
+      "All Products",
+      "br",
+      "a card",
+      "cards",
+      "its lines",
+    ],
     rows.map((row) => [
       String(row.products),
       ms(row.firstPage),
@@ -152,6 +185,9 @@ export async function benchCatalogue(port: number): Promise<void> {
       String(row.pages),
       kb(row.allProductsHtml),
       kb(row.allProductsBr),
+      `${Math.round(row.cardBytes)} B`,
+      String(row.cards),
+      row.line,
     ]),
   );
 }

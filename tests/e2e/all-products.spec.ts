@@ -52,9 +52,12 @@ const search = (page: Page) =>
   page.getByRole("main").getByRole("searchbox", { name: "Search products" });
 const category = (page: Page) => page.getByRole("combobox", { name: "Category" });
 
-test("lists all 71 products, 16 a page, with the search box and every category", async ({
+test("lists all 71 products on one page, with the search box and every category", async ({
   page,
 }) => {
+  // The list is the page's own: the live search fetches no other page of cards.
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
   await page.goto("/all-products");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Products");
   await expect(search(page)).toHaveAttribute("placeholder", "Search products...");
@@ -62,35 +65,33 @@ test("lists all 71 products, 16 a page, with the search box and every category",
     "All Categories",
     ...categories.map((c) => c.name),
   ]);
-  const pages = page.getByRole("navigation", { name: "Pages" });
-  const seen: string[] = [];
-  for (let n = 1; n <= 5; n += 1) {
-    const shown = n < 5 ? 16 : 71 - 4 * 16;
-    await expect(page.getByText(`Showing ${shown} of 71 products`, { exact: true })).toBeVisible();
-    await expect(pages.getByText(`Page ${n} of 5`)).toBeVisible();
-    await expect(visibleNames(page)).toHaveCount(shown);
-    seen.push(...(await visibleNames(page).allTextContents()));
-    if (n < 5) await pages.getByRole("link", { name: "Next →" }).click();
-  }
-  await expect(pages.getByRole("link", { name: "Next →" })).toHaveCount(0);
-  // Every product once, in the catalogue's order.
-  expect(seen).toEqual(products.map((p) => p.name));
-  await pages.getByRole("link", { name: "← Previous" }).click();
-  await expect(page).toHaveURL(/\/all-products\?page=4$/);
-  expect((await page.request.get("/all-products?page=6")).status()).toBe(404);
+  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
+  // Every product once, in the catalogue's order, and no pages.
+  await expect(visibleNames(page)).toHaveText(products.map((p) => p.name));
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  expect((await page.request.get("/all-products?page=2")).status()).toBe(404);
+
+  // A category shows every one of its products, live.
+  await category(page).selectOption({ label: "Computers & Peripherals" });
+  const computers = products.filter((p) => p.categorySlug === "computers-peripherals");
+  expect(computers).toHaveLength(17);
+  await expect(page.getByText("Showing 17 of 71 products", { exact: true })).toBeVisible();
+  await expect(visibleNames(page)).toHaveText(computers.map((p) => p.name));
+  await expect(page).toHaveURL(/\/all-products\?category=computers-peripherals$/);
+  expect(fetched.filter((url) => url.includes("show=all"))).toEqual([]);
 });
 
-test("a search finds products on every page, live, and drops the pages", async ({ page }) => {
-  await page.goto("/all-products?page=2");
-  // The last product is on the last page: the live search finds it from page 2.
-  const last = products.at(-1)?.name ?? "";
-  expect(await visibleNames(page).allTextContents()).not.toContain(last);
-  await search(page).fill(last);
-  await expect(visibleNames(page).first()).toHaveText(last);
-  await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
-  await search(page).fill("");
-  await expect(visibleNames(page)).toHaveCount(71);
-  await expect(page).toHaveURL(/\/all-products$/);
+test("a category's or a search's address opens with every match", async ({ page }) => {
+  await page.goto("/all-products?category=computers-peripherals");
+  await expect(page.getByText("Showing 17 of 71 products", { exact: true })).toBeVisible();
+  await expect(visibleNames(page)).toHaveCount(17);
+  const names = expectedNames("a");
+  expect(names.length).toBeGreaterThan(16);
+  await page.goto("/all-products?q=a");
+  await expect(
+    page.getByText(`Showing ${names.length} of 71 products`, { exact: true }),
+  ).toBeVisible();
+  await expect(visibleNames(page)).toHaveText(names);
 });
 
 test("filters live as the visitor types, ignoring case, and keeps the URL in step", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { MAIN_SCREENS } from "./catalogue-data.ts";
+import { MAIN_SCREENS, products } from "./catalogue-data.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -22,9 +22,36 @@ test("every screen reads and navigates fully with JavaScript disabled", async ({
   await nav.getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
   await nav.getByRole("link", { name: "All Products" }).click();
-  await expect(page.getByText("Showing 16 of 71 products", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Next →" }).click();
-  await expect(page.getByText("Page 2 of 5")).toBeVisible();
+  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
+});
+
+test("All Products holds every match without JavaScript: all, a category, a search", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await expect(page.getByText("Showing 71 of 71 products", { exact: true })).toBeVisible();
+  const cards = page.getByRole("list", { name: "Products" }).getByRole("heading", { level: 3 });
+  await expect(cards).toHaveText(products.map((p) => p.name));
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+
+  // The filter form, sent as a plain GET: every match, counted.
+  const form = page.getByRole("search", { name: "Filter products" });
+  await form.getByRole("combobox", { name: "Category" }).selectOption("computers-peripherals");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/all-products\?q=&category=computers-peripherals$/);
+  await expect(page.getByText("Showing 17 of 71 products", { exact: true })).toBeVisible();
+  await expect(cards).toHaveText(
+    products.filter((p) => p.categorySlug === "computers-peripherals").map((p) => p.name),
+  );
+  await form.getByRole("combobox", { name: "Category" }).selectOption("all");
+  await form.getByRole("searchbox", { name: "Search products" }).fill("hp");
+  await form.getByRole("button", { name: "Search" }).click();
+  const hp = products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes("hp"));
+  expect(hp.length).toBeGreaterThan(1);
+  await expect(
+    page.getByText(`Showing ${hp.length} of 71 products`, { exact: true }),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(hp.length);
 });
 
 // Executable inline scripts a page may carry: on every page the account

@@ -22,7 +22,7 @@ for (const [path, limit] of heightLimits) {
 }
 
 test("every compact card keeps the spec's parts, with tap targets of 44 px", async ({ page }) => {
-  await page.goto("/all-products?show=all");
+  await page.goto("/all-products");
   await renderWholePage(page);
   const cards = page.locator("[data-product-card]");
   await expect(cards).toHaveCount(products.length);

@@ -1,4 +1,5 @@
-import { Clock, MessageCircle } from "lucide-react";
+import { Clock } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import { subjects, whatsappMessages } from "#app/business/contact-links.ts";
 import { copy } from "#app/business/copy.ts";
 import { productPath } from "#app/catalogue/paths.ts";
@@ -54,7 +55,7 @@ export function QuoteBox({ product, isService }: { product: Product; isService: 
         className="mt-6 rounded-xl border border-slate-200 p-5"
       >
         <h2 id="contact-heading" className="flex items-center gap-2 font-semibold text-slate-900">
-          <MessageCircle className="size-5 text-brand-700" aria-hidden="true" />
+          <ContactIcon name="chat" className="size-5 text-brand-700" />
           {copy.product.talkToUs}
         </h2>
         <ContactList

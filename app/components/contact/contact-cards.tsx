@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import type { ReactNode } from "react";
 import {
   mailtoHref,
@@ -39,12 +39,12 @@ const linkClass = "rounded font-medium text-brand-700 hover:underline";
 export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Phone">
+      <ContactItem icon={<ContactIcon name="phone" className="size-5" />} title="Phone">
         <a href={telHref()} className={linkClass}>
           {phoneDisplay}
         </a>
       </ContactItem>
-      <ContactItem icon={<MessageCircle className="size-5" aria-hidden="true" />} title="WhatsApp">
+      <ContactItem icon={<ContactIcon name="chat" className="size-5" />} title="WhatsApp">
         <a
           href={whatsappHref(whatsappMessages.general)}
           className={linkClass}
@@ -54,13 +54,13 @@ export function ContactCards() {
           {copy.contact.chatOnWhatsApp}
         </a>
       </ContactItem>
-      <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+      <ContactItem icon={<ContactIcon name="mail" className="size-5" />} title="Email">
         <a href={mailtoHref()} className={`${linkClass} break-all`}>
           {business.email}
         </a>
         <p className="mt-1 text-slate-600">{copy.contact.respondWithin}</p>
       </ContactItem>
-      <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
+      <ContactItem icon={<ContactIcon name="location" className="size-5" />} title="Location">
         <p>{business.location}</p>
         <p className="text-slate-600">{copy.contact.serving}</p>
         <div className="mt-2">

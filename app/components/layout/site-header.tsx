@@ -1,4 +1,5 @@
-import { CircleUser, Menu, MessageCircle, Phone, X } from "lucide-react";
+import { CircleUser, Menu, X } from "lucide-react";
+import { ContactIcon } from "#app/components/contact-icons.tsx";
 import { NavLink, useLocation } from "react-router";
 import {
   phoneDisplay,
@@ -98,7 +99,7 @@ function PhoneQuickActions() {
   return (
     <div className="ml-auto flex shrink-0 sm:hidden">
       <a href={telHref()} className={quickAction} aria-label={`Call ${phoneDisplay}`}>
-        <Phone className="size-5" aria-hidden="true" />
+        <ContactIcon name="phone" className="size-5" />
       </a>
       <a
         href={whatsappHref(whatsappMessages.general)}
@@ -107,7 +108,7 @@ function PhoneQuickActions() {
         className={quickAction}
         aria-label="WhatsApp us (opens in a new tab)"
       >
-        <MessageCircle className="size-5" aria-hidden="true" />
+        <ContactIcon name="chat" className="size-5" />
       </a>
     </div>
   );

@@ -21,11 +21,8 @@ export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
-  return cn(
-    "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-70",
-    variants[variant],
-    sizes[size],
-  );
+  // .btn (app.css): what every button shares, written once in the stylesheet.
+  return cn("btn", variants[variant], sizes[size]);
 }
 
 export interface StyleProps {
