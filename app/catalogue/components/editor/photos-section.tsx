@@ -271,7 +271,14 @@ export function PhotosSection({
             ))}
           </ol>
         ) : null}
-        <UploadForm action={action} first={photos.length === 0} refused={outcome.uploadError} />
+        {/* A new form once a photo is added (not its file and words again);
+            the same one, as typed, when the upload is refused. */}
+        <UploadForm
+          key={photos.length}
+          action={action}
+          first={photos.length === 0}
+          refused={outcome.uploadError}
+        />
       </div>
     </section>
   );
