@@ -26,6 +26,9 @@ function form(fields: Record<string, string | Blob>): FormData {
   return posted;
 }
 
+/** Photos are decoded and encoded: seconds each on a busy machine. */
+const PHOTO_WORK = { timeout: 60_000 };
+
 const outcomeOf = (to: string, secret = SECRET) =>
   photoOutcome(new URL(to, "http://localhost").searchParams, secret);
 
@@ -40,13 +43,17 @@ describe.each(databaseTargets("photos_action"))("the photo forms on $name", (tar
       changed: async () => undefined,
     });
 
-  it("tells the owner what an upload's warnings say, not only that it was added", async () => {
-    const photo = new File([await smallPhoto()], "small.jpg", { type: "image/jpeg" });
-    const to = await act("3", { intent: "upload", alt: "The printer", photo });
-    const outcome = outcomeOf(to);
-    expect(outcome.notice).toBe("Photo added: it is on the site.");
-    expect(outcome.warnings).toEqual([expect.stringMatching(/look soft on large screens/)]);
-  });
+  it(
+    "tells the owner what an upload's warnings say, not only that it was added",
+    PHOTO_WORK,
+    async () => {
+      const photo = new File([await smallPhoto()], "small.jpg", { type: "image/jpeg" });
+      const to = await act("3", { intent: "upload", alt: "The printer", photo });
+      const outcome = outcomeOf(to);
+      expect(outcome.notice).toBe("Photo added: it is on the site.");
+      expect(outcome.warnings).toEqual([expect.stringMatching(/look soft on large screens/)]);
+    },
+  );
 
   it("shows only refusals the server sealed, beside the upload when it is the upload's", async () => {
     const to = await act("3", { intent: "upload", alt: "Nothing chosen" });
@@ -63,27 +70,31 @@ describe.each(databaseTargets("photos_action"))("the photo forms on $name", (tar
     });
   });
 
-  it("acts on a photo only through its own product's address (404 otherwise)", async () => {
-    const db = database.handle.db;
-    const photo = new File([await smallPhoto()], "small.jpg", { type: "image/jpeg" });
-    await act("4", { intent: "upload", alt: "The UPS", photo });
-    const [own] = await photosOf(db, "4");
-    if (!own) throw new Error("no photo");
-    const attempts: Record<string, string>[] = [
-      { intent: "remove", photoId: own.id },
-      { intent: "main", photoId: own.id },
-      { intent: "later", photoId: own.id },
-      { intent: "details", photoId: own.id, alt: "Changed", focalX: "10", focalY: "10" },
-    ];
-    for (const fields of attempts) {
-      const refused = await act("5", fields).catch((error: unknown) => error);
-      expect(refused, fields.intent).toMatchObject({ init: { status: 404 } });
-    }
-    expect(await photosOf(db, "4")).toEqual([own]);
-    // Through its own product's address it is removed.
-    expect(outcomeOf(await act("4", { intent: "remove", photoId: own.id })).notice).toBe(
-      "Photo removed.",
-    );
-    expect(await photosOf(db, "4")).toEqual([]);
-  });
+  it(
+    "acts on a photo only through its own product's address (404 otherwise)",
+    PHOTO_WORK,
+    async () => {
+      const db = database.handle.db;
+      const photo = new File([await smallPhoto()], "small.jpg", { type: "image/jpeg" });
+      await act("4", { intent: "upload", alt: "The UPS", photo });
+      const [own] = await photosOf(db, "4");
+      if (!own) throw new Error("no photo");
+      const attempts: Record<string, string>[] = [
+        { intent: "remove", photoId: own.id },
+        { intent: "main", photoId: own.id },
+        { intent: "later", photoId: own.id },
+        { intent: "details", photoId: own.id, alt: "Changed", focalX: "10", focalY: "10" },
+      ];
+      for (const fields of attempts) {
+        const refused = await act("5", fields).catch((error: unknown) => error);
+        expect(refused, fields.intent).toMatchObject({ init: { status: 404 } });
+      }
+      expect(await photosOf(db, "4")).toEqual([own]);
+      // Through its own product's address it is removed.
+      expect(outcomeOf(await act("4", { intent: "remove", photoId: own.id })).notice).toBe(
+        "Photo removed.",
+      );
+      expect(await photosOf(db, "4")).toEqual([]);
+    },
+  );
 });
