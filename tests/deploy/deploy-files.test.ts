@@ -96,6 +96,7 @@ describe("deploy/Caddyfile", () => {
     // A link's token is filtered out of the path, the query string and the Referer.
     expect(config).toContain('"request>headers>Referer":{"filter":"regexp"');
     expect(config).toContain('"request>uri":{"filter":"regexp"');
+    expect(config).toContain('"resp_headers>Location":{"filter":"regexp"');
   });
 
   it.skipIf(!caddy)("and the check can fail: a broken copy is refused", () => {
