@@ -43,6 +43,15 @@ describe("root error boundary", () => {
     );
   });
 
+  it("says a body over its route's limit in the server's words, not as an error", () => {
+    const words = "This photo is too large to send: a photo may be at most 25 MB.";
+    const html = render(new ErrorResponse(413, "Payload Too Large", words));
+    expect(html).toContain("Too large to send");
+    expect(html).toContain(words);
+    expect(html).not.toContain("Unexpected Application Error!");
+    expect(html).not.toContain("Payload Too Large");
+  });
+
   it("shows the 404 page for a not-found response", () => {
     const html = render(new ErrorResponse(404, "Not Found", null));
     expect(html).toContain("Oops! Page not found");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import type { BodyLimit } from "#app/back-office/body-limits.ts";
 import { FLASH_KEY, SESSION_HINT_COOKIE } from "#app/accounts/session-hint.ts";
 import { copy } from "#app/business/copy.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -42,6 +43,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 export interface RouteHandle {
   hydrate?: boolean;
   backOffice?: boolean;
+  /** The body this route (and those under it without their own) takes, and from whom. */
+  bodyLimit?: BodyLimit;
 }
 
 function useHandle(key: keyof RouteHandle): boolean {

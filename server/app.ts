@@ -27,6 +27,8 @@ import { inquiryApi } from "#app/inquiries/api.server.ts";
 import { sessionHints } from "#app/accounts/session-hint.server.ts";
 import { formBodiesOnly } from "./http/form-bodies.ts";
 import { limitBodies } from "./http/request-limits.ts";
+import { staffUser } from "#app/back-office/access.server.ts";
+import { memberAllows } from "#app/back-office/roles.ts";
 import { withoutTrailingSlash } from "./http/trailing-slash.ts";
 import { servicesContext } from "#app/services-context.ts";
 import {
@@ -308,7 +310,15 @@ export async function createServerApp({
   app.route("/api/account", accountApi({ services, headersOf: clientHeaders }));
   // Every other body (better-auth's endpoints, the pages' forms) is bounded
   // here; the two APIs above bound their own.
-  app.use(limitBodies());
+  app.use(
+    limitBodies({
+      routes: build.routes,
+      allows: async (request, permission) => {
+        const user = await staffUser(services, request);
+        return user !== null && memberAllows(user, permission);
+      },
+    }),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(visitorRequest(c)));
 
   if (clientDir) {

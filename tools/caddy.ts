@@ -1,6 +1,7 @@
 // Debian's Caddy in front of a server on this machine, serving HTTPS with
-// its own internal CA, as a site's Caddy would (deploy/Caddyfile) but on
-// spare ports: for the tests and the bench. Stopped by its PID.
+// its own internal CA, with the shipped site's rules (deploy/Caddyfile: its
+// body limits, proxy and access log) but on spare ports and its log in a
+// temporary folder: for the tests and the bench. Stopped by its PID.
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,10 +17,24 @@ export interface CaddyProxy {
   readonly httpOrigin: string;
   /** Caddy's root certificate (PEM): trust it to check the site's certificate. */
   readonly rootCertificate: string;
+  /** The access log, as deploy/Caddyfile writes it. */
+  readonly accessLog: string;
   stop(): Promise<void>;
 }
 
-function caddyfile(folder: string, httpsPort: number, httpPort: number, upstream: string): string {
+const SHIPPED = new URL("../deploy/Caddyfile", import.meta.url);
+
+/** The shipped site's block, between its braces: what Caddy does for the site. */
+async function shippedSite(upstream: string, accessLog: string): Promise<string> {
+  const text = await readFile(SHIPPED, "utf8");
+  const block = /^shop\.example\.co\.ke \{\n([\s\S]*?)^\}$/m.exec(text)?.[1];
+  if (!block) throw new Error("deploy/Caddyfile has no block for shop.example.co.ke");
+  return block
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy ${upstream}`)
+    .replace("/var/log/caddy/storefront-access.log", accessLog);
+}
+
+function caddyfile(folder: string, httpsPort: number, httpPort: number, site: string): string {
   return `{
 	admin off
 	local_certs
@@ -34,12 +49,7 @@ function caddyfile(folder: string, httpsPort: number, httpPort: number, upstream
 
 localhost:${httpsPort} {
 	tls internal
-	reverse_proxy ${upstream} {
-		transport http {
-			keepalive 30s
-		}
-	}
-}
+${site}}
 
 # On ports 80 and 443 Caddy redirects by itself; on spare ports its own
 # redirect leaves the port out, so it is written here, with the same 308.
@@ -73,7 +83,9 @@ export async function startCaddy(options: {
   const { httpsPort, httpPort, upstream } = options;
   const folder = await mkdtemp(join(tmpdir(), "storefront-caddy-"));
   const config = join(folder, "Caddyfile");
-  await writeFile(config, caddyfile(folder, httpsPort, httpPort, upstream));
+  const accessLog = join(folder, "access.log");
+  const site = await shippedSite(upstream, accessLog);
+  await writeFile(config, caddyfile(folder, httpsPort, httpPort, site));
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", config], {
     // Caddy keeps state under HOME and the XDG folders: all in the temp folder.
     env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
@@ -97,7 +109,8 @@ export async function startCaddy(options: {
     if (existsSync(rootFile)) {
       const rootCertificate = await readFile(rootFile, "utf8");
       if (await answers(`${origin}/healthz`, rootCertificate)) {
-        return { origin, httpOrigin: `http://localhost:${httpPort}`, rootCertificate, stop };
+        const httpOrigin = `http://localhost:${httpPort}`;
+        return { origin, httpOrigin, rootCertificate, accessLog, stop };
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,6 +3,9 @@
 // like a camera's photo. Used by the photo pipeline's tests (any size, any
 // format) and by scripts/stand-in-photos.ts for content/products.
 
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 
 export const STAND_IN_SUBJECTS = ["laptop", "mouse", "speaker"] as const;
@@ -90,4 +93,23 @@ export async function standInPhoto(
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(grained.data, { raw: grained.info });
+}
+
+/**
+ * A phone's 12-megapixel photo as the editor gets it: 4000×3000, JPEG at a
+ * phone's quality, sensor-like grain (about 4.5 MB, as a real one), stored
+ * sideways with an EXIF orientation as cameras do. Drawn once (half a minute
+ * on a busy machine) and kept in the temporary folder for the next test.
+ */
+export async function phonePhoto(subject: StandInSubject = "laptop"): Promise<Buffer> {
+  const kept = join(tmpdir(), `storefront-phone-photo-${subject}-4000x3000-q95.jpg`);
+  const ready = await readFile(kept).catch(() => null);
+  if (ready) return ready;
+  const photo = await standInPhoto(subject, 4000, 3000);
+  const bytes = await photo.jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+  // Written whole, then named: a test at the same moment never reads half a file.
+  const partial = `${kept}.${process.pid}`;
+  await writeFile(partial, bytes);
+  await rename(partial, kept);
+  return bytes;
 }

@@ -24,6 +24,18 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export const CLEAR_CELL = "-";
 
 /** What the import page tells staff before they choose a file. */
+/**
+ * An import's largest file: about 10,000 products of our columns (a line is
+ * 200-300 bytes). Its preview posts the text back to be applied, which a form
+ * may encode at up to three bytes a byte: the import's request limit
+ * (app/back-office/body-limits.ts) leaves room for that.
+ */
+export const MAX_IMPORT_FILE_BYTES = 3 * 1024 * 1024;
+
+/** The refusal of a file over MAX_IMPORT_FILE_BYTES, said as it is chosen and by the server. */
+export const importFileTooLarge = (bytes: number) =>
+  `This file is ${(bytes / 1024 / 1024).toFixed(1)} MB: an import may be at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB (about 10,000 products).`;
+
 export const IMPORT_RULES = [
   "One line per product, found by its id, or by its slug (a former slug finds it too) when id is empty. A line with neither makes a new product, which needs a name, category, description and 3 specifications; it starts as a draft unless status says otherwise.",
   `An empty cell leaves the field as it is. To empty seo_title, seo_description or list_price_kes, or to take out a spec line, write ${CLEAR_CELL} in the cell.`,

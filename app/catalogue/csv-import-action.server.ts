@@ -14,6 +14,7 @@ import {
   applyImport,
   planImport,
 } from "./csv-import.server.ts";
+import { MAX_IMPORT_FILE_BYTES, importFileTooLarge } from "./csv-columns.ts";
 import { FIELD_LABELS, valueText } from "./history-wording.ts";
 
 /** A changed field in words, for the preview. */
@@ -101,6 +102,10 @@ export async function importAction(
         return { stage: "refused", message: error.message, errors: [] };
       throw error;
     }
+  }
+  const file = form.get("file");
+  if (file instanceof File && file.size > MAX_IMPORT_FILE_BYTES) {
+    return { stage: "refused", message: importFileTooLarge(file.size), errors: [] };
   }
   const csv = await fileText(form);
   if (csv === null) {

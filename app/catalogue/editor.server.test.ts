@@ -105,6 +105,23 @@ describe.each(databaseTargets("catalogue_editor"))("the product editor on $name"
     });
   });
 
+  it("refuses a status the form never offers, and stores nothing", async () => {
+    const db = database.handle.db;
+    const before = await stored(db, "5");
+    for (const status of ["hidden", ""]) {
+      const { outcome, changed } = act(
+        posted(before.state, { version: String(before.version), status }),
+        "5",
+      );
+      expect(await outcome).toMatchObject({
+        result: { errors: { status: "Choose published, draft or archived" } },
+        status: 400,
+      });
+      expect(changed).not.toHaveBeenCalled();
+    }
+    expect(await stored(db, "5")).toEqual(before);
+  });
+
   it("refuses a save after someone else's, with who changed what, their version and what was typed", async () => {
     const db = database.handle.db;
     const { state } = await stored(db, "8");

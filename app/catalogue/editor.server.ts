@@ -161,7 +161,12 @@ export async function editorAction(
         },
       };
 
-    const parsed = productFormSchema.safeParse(schemaInput(state));
+    // The status as posted, not the form state's draft in its place: a value
+    // the form never offers is refused, not saved as a draft.
+    const parsed = productFormSchema.safeParse({
+      ...schemaInput(state),
+      status: form.get("status"),
+    });
     if (!parsed.success)
       return { result: { state, errors: formErrors(parsed.error.issues) }, status: 400 };
     const { listPrice, ...rest } = parsed.data;

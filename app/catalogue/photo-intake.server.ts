@@ -7,7 +7,12 @@
 
 import sharp from "sharp";
 import { croppedWidth, frameHeight } from "./photo-encoding.server.ts";
-import { FALLBACK_WIDTH, PHOTO_BACKGROUND, PHOTO_WIDTHS } from "./photo-settings.ts";
+import {
+  FALLBACK_WIDTH,
+  MAX_UPLOAD_BYTES,
+  PHOTO_BACKGROUND,
+  PHOTO_WIDTHS,
+} from "./photo-settings.ts";
 
 // The server holds one photo's pixels at a time (photo-queue.server.ts);
 // libvips' operation cache would keep them after.
@@ -21,9 +26,6 @@ export class PhotoError extends Error {
     this.field = field;
   }
 }
-
-/** A phone's photo is 2-8 MB; a camera's large JPEG can reach 20. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 /** 50 megapixels: any phone's camera, but not a small file that decodes into gigabytes. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -4,6 +4,12 @@
 // re-encodes every seed photo once; an uploaded photo keeps the variants it
 // was made with until it is made again.
 
+/**
+ * An upload's largest file: a phone's photo is 2-8 MB; a camera's large JPEG
+ * can reach 20. The editor says it before a long upload; the server refuses it.
+ */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 /** The frame every product picture fills: 4:3, as on the card and the product page. */
 export const FRAME = { width: 4, height: 3 } as const;
 

@@ -116,14 +116,30 @@ async function writeOrder(trx: Trx, productId: string, ids: readonly string[]): 
   }
 }
 
-async function productOf(db: Db, photoId: string): Promise<string> {
+/** The product a photo is of, if the photo is there. */
+async function ownerOf(db: Db, photoId: string): Promise<string | undefined> {
   const photo = await db
     .selectFrom("product_photos")
     .select("product_id")
     .where("id", "=", photoId)
     .executeTakeFirst();
-  if (!photo) throw gone();
-  return photo.product_id;
+  return photo?.product_id;
+}
+
+async function productOf(db: Db, photoId: string): Promise<string> {
+  const productId = await ownerOf(db, photoId);
+  if (productId === undefined) throw gone();
+  return productId;
+}
+
+/** Whether the photo is there and belongs to another product than `productId`. */
+export async function isOtherProductsPhoto(
+  db: Db,
+  photoId: string,
+  productId: string,
+): Promise<boolean> {
+  const owner = await ownerOf(db, photoId);
+  return owner !== undefined && owner !== productId;
 }
 
 /** Reorders a product's photos under its lock: `reorder` gets the ids in place order. */

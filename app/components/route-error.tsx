@@ -7,8 +7,27 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/**
+ * A body over its route's limit (server/http/request-limits.ts), met by a
+ * form that posted with script: the server's own words, not an error's.
+ * The forms that take files check their size before sending, so this is
+ * rare (a session that ended, say).
+ */
+function TooLarge({ words }: { words: string }) {
+  return (
+    <Container className="py-20">
+      <h1 className="text-2xl font-bold text-slate-900">Too large to send</h1>
+      <p className="mt-4 text-slate-800">{words}</p>
+      <p className="mt-2 text-slate-700">Go back and send less: a smaller file, or fewer files.</p>
+    </Container>
+  );
+}
+
 /** Spec: unhandled routing errors show 'Unexpected Application Error!' with the error text. */
 export function UnexpectedError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 413 && typeof error.data === "string") {
+    return <TooLarge words={error.data} />;
+  }
   const text = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -6,6 +6,9 @@
 // before, at the peak and after some idle seconds, beside V8's heap from
 // /metrics, and every answer's status (a 5xx is a bug).
 //
+// Then 20 strangers' 28 MB posts at once to a photo's upload (issue 27),
+// with RSS before, at the peak and after.
+//
 // BENCH_MEMORY_MIX=pages,404,bodies,… runs only those kinds of request (the
 // names below), to see which one the memory goes to.
 
@@ -223,6 +226,28 @@ async function heap(origin: string): Promise<Heap> {
   };
 }
 
+const LARGE_POSTS = 20;
+const LARGE_BYTES = 28 * MB;
+
+/**
+ * 20 strangers' 28 MB posts at once to a product photo's upload (its data
+ * URL, where the hydrated form posts): refused before their bodies are read
+ * (server/http/request-limits.ts), so the server's memory should not move.
+ */
+function largeAnonymousPosts(origin: URL): Promise<string[]> {
+  const body = Buffer.alloc(LARGE_BYTES, 0x61);
+  return Promise.all(
+    Array.from({ length: LARGE_POSTS }, (_, i) =>
+      send(origin, new Agent(), {
+        method: "POST",
+        path: `/staff/catalogue/${i + 1}/photos.data`,
+        headers: { "content-type": "multipart/form-data; boundary=bench" },
+        body,
+      }),
+    ),
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
@@ -301,6 +326,20 @@ export async function benchMemory(port: number): Promise<void> {
       waited = idle;
       await row(`after ${idle} s idle`, rss(pid));
     }
+
+    // The anonymous large bodies of issue 27, on their own.
+    peak = rss(pid);
+    await row(`${LARGE_POSTS} anonymous 28 MB posts: before`, peak);
+    const answers = await largeAnonymousPosts(origin);
+    for (const answer of answers) {
+      const key = `${answer} (28 MB)`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+    const done = rss(pid);
+    line(`${LARGE_POSTS} anonymous 28 MB posts: at the peak`, peak, await heap(server.origin));
+    await row(`${LARGE_POSTS} anonymous 28 MB posts: done`, done);
+    await sleep(10_000);
+    await row(`${LARGE_POSTS} anonymous 28 MB posts: 10 s after`, rss(pid));
   } finally {
     sampling = false;
     await sampler;

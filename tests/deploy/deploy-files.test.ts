@@ -90,6 +90,17 @@ describe("deploy/Caddyfile", () => {
     expect(config).toContain('"dial":"127.0.0.1:3000"');
     // 30 s, below the server's 65 s keep-alive timeout (nanoseconds).
     expect(config).toContain('"keep_alive":{"idle_timeout":30000000000}');
+    // Files pass on the routes that take them (31 MiB), other bodies stop at 1 MiB.
+    expect(config).toContain('"max_size":32505856');
+    expect(config).toContain('"max_size":1048576');
+    // A link's token is filtered out of the path, the query string and the Referer.
+    expect(config).toContain('"request>headers>Referer":{"filter":"regexp"');
+    expect(config).toContain('"request>uri":{"filter":"regexp"');
+    expect(config).toContain('"resp_headers>Location":{"filter":"regexp"');
+    // Caddy 2.6 writes its log 0644 and has no mode setting: the guide's folder keeps it private.
+    expect(readFileSync(join(import.meta.dirname, "../../docs/deploy.md"), "utf8")).toContain(
+      "install -d -m 750 -o caddy -g adm /var/log/caddy",
+    );
   });
 
   it.skipIf(!caddy)("and the check can fail: a broken copy is refused", () => {

@@ -10,11 +10,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { SPEC_CATEGORIES } from "#tests/spec-facts.ts";
 import { expect, test } from "./fixtures.ts";
 import { type OwnServer, ownServer } from "./own-server.ts";
 import { signedInStaff } from "./staff.ts";
+import { phonePhoto } from "../../tools/stand-in-photo.ts";
 
 const PORT = 4351;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -122,23 +122,11 @@ test("a new product raises its category's count and All Products' total", async 
 test("a photo uploaded from the editor is served as AVIF and WebP, each at most 60 KB", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  // A phone's 12-megapixel photo, sideways as cameras store them.
+  test.setTimeout(240_000);
+  // A phone's 12-megapixel photo (4.5 MB of sensor-like grain), sideways as
+  // cameras store them, through the hydrated form (its post goes to photos.data).
   const file = join(tmpdir(), `e2e-photo-${Date.now()}.jpg`);
-  await writeFile(
-    file,
-    await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#334155" } })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="4000" height="3000"><rect x="700" y="500" width="2600" height="2000" rx="90" fill="#cbd5e1"/><circle cx="2000" cy="1500" r="600" fill="#0e7490"/></svg>`,
-          ),
-        },
-      ])
-      .jpeg({ quality: 92 })
-      .withMetadata({ orientation: 6 })
-      .toBuffer(),
-  );
+  await writeFile(file, await phonePhoto());
   await signedInStaff(page, "owner", undefined, own.env);
   await openEditor(page, "4");
   await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
@@ -147,6 +135,8 @@ test("a photo uploaded from the editor is served as AVIF and WebP, each at most 
   await expect(page.getByRole("img", { name: "The laptop open on a desk" })).toBeVisible({
     timeout: 60_000,
   });
+  // The upload form is empty again, ready for the next photo.
+  await expect(page.getByLabel("What it shows (alt text)")).toHaveValue("");
 
   const slug = await page.getByLabel("Slug", { exact: true }).inputValue();
   const html = await (await page.request.get(`/product/${slug}`)).text();
@@ -269,4 +259,48 @@ test("the catalogue goes out as CSV and comes back in, previewed first", async (
 
   const html = await (await page.request.get("/product/mercury-ups-650va")).text();
   expect(html).toContain("now with a cold-start button");
+});
+
+test("a CSV file of 1.5 MB (thousands of new products) is checked through the hydrated form", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signedInStaff(page, "owner", undefined, own.env);
+  await page.goto("/staff/catalogue/import");
+  await expect(page.locator("main[data-hydrated]")).toHaveCount(1);
+  // About 400 bytes a line, as a product described at a real length is.
+  const description =
+    "A stand-in product of the import test, described at the length a real one is. ".repeat(4);
+  const lines = ["name,category,description,spec_1,spec_2,spec_3"];
+  let size = 0;
+  for (let n = 1; size < 1.5 * 1024 * 1024; n++) {
+    const line = `Import Test Item ${n},services,"${description}${n}.",Size ${n} mm,Weight ${n} g,Colour grey ${n}`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  const csv = Buffer.from(lines.join("\n"));
+  expect(csv.byteLength).toBeGreaterThan(1.5 * 1024 * 1024);
+  expect(lines.length).toBeGreaterThan(3000);
+  // A file over the import's 3 MB is said beside the field as it is chosen, and not sent.
+  await page.getByLabel("A CSV file to import").setInputFiles({
+    name: "too-many.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.concat([csv, csv, csv]),
+  });
+  await expect(page.getByLabel("A CSV file to import")).toHaveAccessibleDescription(
+    /an import may be at most 3 MB/,
+  );
+  await expect(page.getByRole("button", { name: "Check the file" })).toBeDisabled();
+  await page.getByLabel("A CSV file to import").setInputFiles({
+    name: "many.csv",
+    mimeType: "text/csv",
+    buffer: csv,
+  });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText(`This file would change ${lines.length - 1} products`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole("button", { name: `Apply ${lines.length - 1} changes` }),
+  ).toBeVisible();
 });

@@ -213,6 +213,30 @@ test.describe("better-auth's endpoints take bounded bodies and sensible names", 
   });
 });
 
+test("a stranger's large post to a back-office upload is refused before its body is sent", async ({
+  baseURL,
+}) => {
+  // The body is announced (28 MB) and never sent: only an answer given
+  // without reading it arrives at all.
+  for (const path of [
+    "/staff/catalogue/anything/photos.data",
+    "/staff/catalogue/anything/photos",
+    "/staff/catalogue/import.data",
+    "/staff/inquiries/MW-00001.data",
+    "/staff/team.data",
+  ]) {
+    const answer = await raw(baseURL, path, {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(28 * 1024 * 1024),
+      },
+    });
+    expect(answer.status, path).toBe(413);
+    expect(answer.body, path).toBe("This request is too large (at most 32 KB).");
+  }
+});
+
 test.describe("the auth screen", () => {
   // The refusal is a 413, which the browser notes in the console.
   test.use({ allowConsoleErrors: true });

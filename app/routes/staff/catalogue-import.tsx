@@ -1,10 +1,14 @@
 import { data } from "react-router";
+import { CSV_IMPORT_LIMIT } from "#app/back-office/body-limits.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
 import { CsvImportView } from "#app/catalogue/components/editor/csv-import-view.tsx";
 import { type ImportResult, importAction } from "#app/catalogue/csv-import-action.server.ts";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/catalogue-import";
+
+export const handle: RouteHandle = { bodyLimit: CSV_IMPORT_LIMIT };
 
 // The catalogue as a spreadsheet: download it, change it, check what the
 // file would change, then apply it.

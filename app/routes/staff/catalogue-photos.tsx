@@ -1,8 +1,13 @@
 import { redirect } from "react-router";
+import { PHOTO_UPLOAD_LIMIT } from "#app/back-office/body-limits.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import { staffContext } from "#app/back-office/access.server.ts";
 import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
 import { photosAction } from "#app/catalogue/photos-action.server.ts";
 import type { Route } from "./+types/catalogue-photos";
+
+/** A photo may be 25 MB (ADR 0023): more than any other back-office form. */
+export const handle: RouteHandle = { bodyLimit: PHOTO_UPLOAD_LIMIT };
 
 // A product's photos: the editor's photo forms post here, and every answer
 // leads back to the editor.
@@ -18,6 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     db: services.db,
     productId: params.id,
     actor: { id: user.id, name: user.name },
+    secret: (await services.auth.$context).secret,
     changed: () => services.catalogue.changed(),
   });
   return redirect(to);

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...editor,
     notice: doneNotice(asked.get("done")),
     photos: await photosOf(services.db, params.id),
-    photoOutcome: photoOutcome(asked),
+    photoOutcome: photoOutcome(asked, (await services.auth.$context).secret),
   };
 }
 
@@ -55,12 +55,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       result={actionData as EditorResult | undefined}
       notice={notice}
     >
-      <PhotosSection
-        productId={product.id}
-        photos={photos}
-        notice={photo.notice}
-        error={photo.error}
-      />
+      <PhotosSection productId={product.id} photos={photos} outcome={photo} />
     </ProductEditor>
   );
 }

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { routeError } from "#app/lib/route-error.ts";
+import { REPLY_LIMIT } from "#app/back-office/body-limits.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import { z } from "zod";
 import { eraseCustomer } from "#app/back-office/customer-data.server.ts";
 import { findBlock, unblockSender } from "#app/back-office/blocked-senders.server.ts";
@@ -16,6 +18,9 @@ import { noIndexMeta } from "#app/lib/seo.ts";
 import { siteOriginContext } from "#app/lib/site-origin.ts";
 import { requireStaff, staffContext } from "#app/back-office/access.server.ts";
 import type { Route } from "./+types/inquiry";
+
+/** A reply carries its files. */
+export const handle: RouteHandle = { bodyLimit: REPLY_LIMIT };
 
 // One inquiry: everything about it, and the team's actions on it.
 

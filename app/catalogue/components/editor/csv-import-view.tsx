@@ -1,6 +1,11 @@
 import { Download, FileCheck, Upload } from "lucide-react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { IMPORT_RULES } from "#app/catalogue/csv-columns.ts";
+import {
+  IMPORT_RULES,
+  MAX_IMPORT_FILE_BYTES,
+  importFileTooLarge,
+} from "#app/catalogue/csv-columns.ts";
 import type { ImportResult, PreviewRow } from "#app/catalogue/csv-import-action.server.ts";
 import type { ImportIssue } from "#app/catalogue/csv-import.server.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
@@ -102,6 +107,43 @@ function Preview({ result }: { result: Extract<ImportResult, { stage: "preview" 
   );
 }
 
+/** The file to check: one too large is said beside the field as it is chosen, and not sent. */
+function FileForm() {
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="preview" />
+      <Field
+        id="import-file"
+        label="A CSV file to import"
+        hint="Checked first: nothing changes yet."
+        error={tooLarge ?? undefined}
+      >
+        <input
+          {...inputProps("import-file", tooLarge ?? undefined, { hint: true })}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          required
+          onChange={(event) => {
+            const size = event.currentTarget.files?.[0]?.size ?? 0;
+            setTooLarge(size > MAX_IMPORT_FILE_BYTES ? importFileTooLarge(size) : null);
+          }}
+        />
+      </Field>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="w-fit"
+        disabled={tooLarge !== null}
+        icon={<Upload className="size-4" aria-hidden="true" />}
+      >
+        Check the file
+      </Button>
+    </Form>
+  );
+}
+
 export function CsvImportView({ result }: { result: ImportResult | undefined }) {
   const applied =
     result?.stage === "applied"
@@ -125,30 +167,7 @@ export function CsvImportView({ result }: { result: ImportResult | undefined }) 
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="preview" />
-          <Field
-            id="import-file"
-            label="A CSV file to import"
-            hint="Checked first: nothing changes yet."
-          >
-            <input
-              {...inputProps("import-file", undefined, { hint: true })}
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-            />
-          </Field>
-          <Button
-            type="submit"
-            variant="secondary"
-            className="w-fit"
-            icon={<Upload className="size-4" aria-hidden="true" />}
-          >
-            Check the file
-          </Button>
-        </Form>
+        <FileForm />
       </section>
       {result?.stage === "refused" ? (
         <>

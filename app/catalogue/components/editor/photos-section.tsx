@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Star, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import type { photoOutcome } from "#app/catalogue/photos-action.server.ts";
+import { MAX_UPLOAD_BYTES } from "#app/catalogue/photo-settings.ts";
 import type { PhotoSummary } from "#app/catalogue/photos.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmSubmit } from "#app/components/ui/confirm-dialog.tsx";
@@ -13,10 +15,20 @@ import { NoticeToast } from "#app/components/ui/notice-toast.tsx";
 // Each is a form of its own, posted to /staff/catalogue/<id>/photos.
 
 /** As photo-intake.server.ts refuses: said before a long upload, not after. */
-const MAX_MB = 25;
+const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
-function UploadForm({ action, first }: { action: string; first: boolean }) {
+function UploadForm({
+  action,
+  first,
+  refused,
+}: {
+  action: string;
+  first: boolean;
+  /** The server's refusal of the last upload. */
+  refused: string | null;
+}) {
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const error = tooLarge ?? refused ?? undefined;
   return (
     <Form
       method="post"
@@ -29,10 +41,10 @@ function UploadForm({ action, first }: { action: string; first: boolean }) {
         id="photo-file"
         label={first ? "Photo" : "Another photo"}
         hint={`JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB. A phone offers its camera.`}
-        error={tooLarge ?? undefined}
+        error={error}
       >
         <input
-          {...inputProps("photo-file", tooLarge ?? undefined, { hint: true })}
+          {...inputProps("photo-file", error, { hint: true })}
           type="file"
           name="photo"
           accept="image/*"
@@ -41,7 +53,9 @@ function UploadForm({ action, first }: { action: string; first: boolean }) {
             const file = event.currentTarget.files?.[0];
             const mb = file ? file.size / 1024 / 1024 : 0;
             setTooLarge(
-              mb > MAX_MB ? `This file is ${mb.toFixed(1)} MB: at most ${MAX_MB} MB.` : null,
+              mb > MAX_MB
+                ? `This file is ${mb.toFixed(1)} MB: a photo may be at most ${MAX_MB} MB.`
+                : null,
             );
           }}
         />
@@ -208,13 +222,11 @@ function PhotoItem({
 export function PhotosSection({
   productId,
   photos,
-  notice,
-  error,
+  outcome,
 }: {
   productId: string;
   photos: readonly PhotoSummary[];
-  notice: string | null;
-  error: string | null;
+  outcome: ReturnType<typeof photoOutcome>;
 }) {
   const action = `/staff/catalogue/${productId}/photos`;
   return (
@@ -230,9 +242,22 @@ export function PhotosSection({
         The first is the main photo, on cards and at the top of the product's page. Without one, the
         site shows the product's drawing.
       </p>
-      <NoticeToast notice={notice} />
+      <NoticeToast notice={outcome.notice} />
       <div className="mt-3 flex flex-col gap-3">
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {outcome.error ? <FormAlert>{outcome.error}</FormAlert> : null}
+        {outcome.warnings.length > 0 ? (
+          <div
+            role="status"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            <p className="font-medium">The photo was added. Worth knowing:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {outcome.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {photos.length > 0 ? (
           <ol className="flex flex-col gap-3">
             {photos.map((photo, index) => (
@@ -246,7 +271,14 @@ export function PhotosSection({
             ))}
           </ol>
         ) : null}
-        <UploadForm action={action} first={photos.length === 0} />
+        {/* A new form once a photo is added (not its file and words again);
+            the same one, as typed, when the upload is refused. */}
+        <UploadForm
+          key={photos.length}
+          action={action}
+          first={photos.length === 0}
+          refused={outcome.uploadError}
+        />
       </div>
     </section>
   );
