@@ -5,7 +5,7 @@
 // on the site before the answer (`changed`).
 
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { data } from "react-router";
+import { routeError } from "#app/lib/route-error.ts";
 import { z } from "zod";
 import type { Db } from "#app/platform/db.server.ts";
 import type { Actor } from "./editing.server.ts";
@@ -138,7 +138,7 @@ export async function photosAction(
   // product's photo is not there (the back office's 404).
   const photoId = form.get("photoId");
   if (typeof photoId === "string" && (await isOtherProductsPhoto(db, photoId, productId))) {
-    throw data(null, { status: 404 });
+    throw routeError(404);
   }
   try {
     const outcome = await run(form, db, productId, actor);
