@@ -508,7 +508,6 @@ export const copy = {
       conflict: (changes: string) =>
         `Not saved: someone changed this category after you opened this page. ${changes} Your changes are still in the form: reload the page to see theirs, or save again to put yours in their place.`,
       history: (n: number) => `History (${n})`,
-      noHistory: "No changes recorded yet.",
     },
     historyPage: {
       title: (name: string) => `History of ${name}`,

@@ -89,27 +89,25 @@ function CategoryFields({
 
 /** A category's changes, newest first: who, when, what. */
 function CategoryHistory({ name, history }: { name: string; history: readonly CategoryVersion[] }) {
+  // The seed's categories have none until their first change: no empty box on each row.
+  if (history.length === 0) return null;
   return (
     <details>
       <summary className={SUMMARY}>
         <History className="size-4" aria-hidden="true" /> {words.history(history.length)}
         <span className="sr-only"> {name}</span>
       </summary>
-      {history.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{words.noHistory}</p>
-      ) : (
-        <ol className="mt-2 flex flex-col gap-2">
-          {history.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-200 p-3">
-              <p className="mb-2 text-xs text-slate-600">
-                <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                {entry.by ? ` · ${entry.by}` : ""}
-              </p>
-              <Changes changes={entry.changes} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="mt-2 flex flex-col gap-2">
+        {history.map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-slate-200 p-3">
+            <p className="mb-2 text-xs text-slate-600">
+              <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+              {entry.by ? ` · ${entry.by}` : ""}
+            </p>
+            <Changes changes={entry.changes} />
+          </li>
+        ))}
+      </ol>
     </details>
   );
 }
