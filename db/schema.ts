@@ -203,6 +203,33 @@ export interface CategoriesTable {
   position: Int;
   created_at: string;
   updated_at: string;
+  /** Raised by every change (0018): a save based on an older one is refused. */
+  version: Generated<Int>;
+}
+
+/** A change to a category (0018): who, when, and what. */
+export interface CategoryChangesTable {
+  id: string;
+  category_id: string;
+  version: Int;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  /** JSON: { field: [before, after] }. */
+  changes: string;
+}
+
+/** A change to a product's photos (0018), shown in its history. */
+export interface ProductPhotoChangesTable {
+  id: string;
+  product_id: string;
+  photo_id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: "added" | "removed" | "moved" | "main" | "focal" | "alt";
+  /** JSON: { alt, from?, to? }. */
+  detail: string;
 }
 
 export interface ProductsTable {
@@ -343,6 +370,8 @@ export interface Database {
   product_old_slugs: ProductOldSlugsTable;
   category_old_slugs: CategoryOldSlugsTable;
   product_changes: ProductChangesTable;
+  category_changes: CategoryChangesTable;
+  product_photo_changes: ProductPhotoChangesTable;
   product_photos: ProductPhotosTable;
   photo_variants: PhotoVariantsTable;
   product_views: ProductViewsTable;

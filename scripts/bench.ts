@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures against the brief's budgets, never fails on
 // them. `npm run bench -- lighthouse`, `-- inquiries`, `-- startup`,
 // `-- proxy`, `-- inbox`, `-- search`, `-- quotes`, `-- memory`, `-- catalogue` or `-- mail` runs
-// one part.
+// one part (`-- catalogue-edits`: only the catalogue's saves until served).
 
 import { benchCatalogue } from "./bench/catalogue.ts";
 import { benchCatalogueEdits } from "./bench/catalogue-edits.ts";
@@ -28,7 +28,5 @@ if (wanted("search")) await benchSearch(port + 5);
 if (wanted("inbox")) await benchInbox();
 if (wanted("quotes")) await benchQuotes(port + 6);
 if (wanted("memory")) await benchMemory(port + 7);
-if (wanted("catalogue")) {
-  await benchCatalogue(port + 8);
-  await benchCatalogueEdits(port + 9);
-}
+if (wanted("catalogue")) await benchCatalogue(port + 8);
+if (wanted("catalogue") || parts.includes("catalogue-edits")) await benchCatalogueEdits(port + 9);

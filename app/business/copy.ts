@@ -411,6 +411,7 @@ export const copy = {
       seoDescription: "SEO description",
       listPriceCents: "List price",
       icon: "Icon",
+      position: "Place in the order",
     },
     statuses: { published: "Published", draft: "Draft", archived: "Archived" },
     statusHints: {
@@ -507,15 +508,32 @@ export const copy = {
       moved: "Moved.",
       deleted: "Category deleted.",
       fixErrors: "Some fields need a change.",
+      unchanged: "Nothing to save: no field changed.",
+      conflict: (changes: string) =>
+        `Not saved: someone changed this category after you opened this page. ${changes} Your changes are still in the form: reload the page to see theirs, or save again to put yours in their place.`,
+      history: (n: number) => `History (${n})`,
     },
     historyPage: {
       title: (name: string) => `History of ${name}`,
       intro: (zone: string) =>
-        `Every save, newest first: who made it, when (${zone}), and what it changed.`,
+        `Every save and photo change, newest first: who made it, when (${zone}), and what it changed.`,
       none: "No saves yet: it is as the catalogue was first loaded.",
       version: (n: number) => `Version ${n}`,
       current: "Current",
       created: "Created.",
+      photos: "Photos",
+      photoChange: {
+        added: (alt: string, place: number) =>
+          `Added “${alt}”${place === 1 ? " as the main photo" : ` at place ${place}`}.`,
+        removed: (alt: string) => `Removed “${alt}”.`,
+        moved: (alt: string, from: number, to: number) =>
+          `Moved “${alt}” from place ${from} to ${to}${to === 1 ? ": it is the main photo" : ""}.`,
+        main: (alt: string, from: number) =>
+          `Made “${alt}” the main photo (it was at place ${from}).`,
+        focal: (alt: string, from: string, to: string) =>
+          `Focal point of “${alt}” moved from ${from} to ${to}.`,
+        alt: (before: string, after: string) => `Description “${before}” changed to “${after}”.`,
+      },
       seed: "As the catalogue was first loaded, before any save here.",
       before: "Before:",
       after: "After:",

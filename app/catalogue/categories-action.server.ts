@@ -1,10 +1,15 @@
 // What the categories page's buttons do: add, save, move up or down, delete.
-// A refusal comes back beside the form it was about, with what was typed;
-// every change is followed by `changed()`, for the live site.
+// A refusal comes back beside the form it was about, with what was typed
+// (a save based on an older version: with who changed what since, and the
+// version now stored, to save again knowingly); every change is followed
+// by `changed()`, for the live site.
 
 import type { Db } from "#app/platform/db.server.ts";
+import { formatWhen } from "#app/business/time.ts";
+import type { Actor } from "./editing.server.ts";
 import {
   type CategoryErrors,
+  CategoryConflict,
   CategoryError,
   createCategory,
   deleteCategory,
@@ -28,6 +33,20 @@ export interface CategoryResult {
   readonly values?: CategoryFormInput;
   /** The button the keyboard was on, to go back to after a move. */
   readonly focus?: string;
+  /** After a refused save: the version now stored, for the form to save again from. */
+  readonly version?: number;
+}
+
+/** Who changed what since, in the person's words. */
+function conflictMessage(error: CategoryConflict): string {
+  const changes = error.since.map(({ by, at, fields }) =>
+    copy.catalogueEditor.conflict.change(
+      by ?? copy.catalogueEditor.conflict.someone,
+      formatWhen(at),
+      fields.map((field) => copy.catalogueEditor.fields[field]).join(", "),
+    ),
+  );
+  return words.conflict(changes.join(" "));
 }
 
 const text = (form: FormData, name: string) => {
@@ -37,7 +56,7 @@ const text = (form: FormData, name: string) => {
 
 export async function categoryAction(
   form: FormData,
-  { db, changed }: { db: Db; changed: () => Promise<void> },
+  { db, actor, changed }: { db: Db; actor: Actor; changed: () => Promise<void> },
 ): Promise<{ result: CategoryResult; status: number }> {
   const intent = text(form, "intent");
   const id = text(form, "id");
@@ -65,8 +84,13 @@ export async function categoryAction(
             },
             status: 400,
           };
-        if (intent === "add") await createCategory(db, read.values);
-        else await updateCategory(db, id, read.values);
+        if (intent === "add") await createCategory(db, read.values, { actor });
+        else {
+          const version = Number(text(form, "version"));
+          const saved = await updateCategory(db, id, read.values, { version, actor });
+          if (saved === version)
+            return { result: { ok: true, message: words.unchanged, for: about }, status: 200 };
+        }
         await changed();
         return {
           result: {
@@ -80,7 +104,7 @@ export async function categoryAction(
       }
       case "up":
       case "down": {
-        const moved = await moveCategory(db, id, intent);
+        const moved = await moveCategory(db, id, intent, { actor });
         if (moved) await changed();
         return {
           result: { ok: true, message: moved ? words.moved : "", focus: `${id}-${intent}` },
@@ -95,6 +119,17 @@ export async function categoryAction(
         return { result: { ok: false, message: "That did not work." }, status: 400 };
     }
   } catch (error) {
+    if (error instanceof CategoryConflict)
+      return {
+        result: {
+          ok: false,
+          message: conflictMessage(error),
+          for: about,
+          values,
+          version: error.current,
+        },
+        status: 409,
+      };
     if (!(error instanceof CategoryError)) throw error;
     return {
       result: {

@@ -9,7 +9,9 @@ import { useDatabase } from "#tests/fixtures/use-database.ts";
 import { categories as seed } from "./categories.ts";
 import type { CategoryValues } from "./category-schema.ts";
 import {
+  CategoryConflict,
   CategoryError,
+  categoryHistory,
   createCategory,
   deleteCategory,
   listCategories,
@@ -20,6 +22,8 @@ import {
 import { readOldCategorySlugs } from "./store.server.ts";
 
 const NOW = new Date("2026-11-24T09:00:00.000Z");
+const AMINA = { id: "owner-1", name: "Amina Otieno" };
+const BRIAN = { id: "staff-2", name: "Brian Mwangi" };
 const LATER = new Date("2026-11-25T10:30:00.000Z");
 
 const FURNITURE: CategoryValues = {
@@ -83,6 +87,7 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
       position: 10,
       products: 0,
       updatedAt: NOW.toISOString(),
+      version: 1,
     });
     const taken = await createCategory(db, { ...FURNITURE, name: "Furniture" }).catch(
       (error: unknown) => error,
@@ -102,7 +107,7 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
       db,
       first?.id ?? "",
       { ...FURNITURE, name: "Computers & Screens", slug: "computers-peripherals" },
-      { now: LATER },
+      { version: 1, now: LATER },
     );
     expect((await listCategories(db))[0]).toMatchObject({
       name: "Computers & Screens",
@@ -112,9 +117,11 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
       updatedAt: LATER.toISOString(),
     });
     await expect(
-      updateCategory(db, first?.id ?? "", { ...FURNITURE, slug: "storage-memory" }),
+      updateCategory(db, first?.id ?? "", { ...FURNITURE, slug: "storage-memory" }, { version: 2 }),
     ).rejects.toMatchObject({ field: "slug" });
-    await expect(updateCategory(db, "no-such-id", FURNITURE)).rejects.toThrow(CategoryError);
+    await expect(updateCategory(db, "no-such-id", FURNITURE, { version: 1 })).rejects.toThrow(
+      CategoryError,
+    );
   });
 
   it("keeps a renamed category's old slugs, each pointing one hop to the current one", async () => {
@@ -122,13 +129,13 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
     const [, second] = await listCategories(db);
     const id = second?.id ?? "";
     const values = { ...FURNITURE, name: second?.name ?? "", slug: "storage" };
-    await updateCategory(db, id, values);
-    await updateCategory(db, id, { ...values, slug: "storage-and-memory" });
+    await updateCategory(db, id, values, { version: 1 });
+    await updateCategory(db, id, { ...values, slug: "storage-and-memory" }, { version: 2 });
     const moved = await readOldCategorySlugs(db);
     expect(moved.get("storage-memory")).toBe("storage-and-memory");
     expect(moved.get("storage")).toBe("storage-and-memory");
     // Taken back: its first slug is current again, and no longer an old one.
-    await updateCategory(db, id, { ...values, slug: "storage-memory" });
+    await updateCategory(db, id, { ...values, slug: "storage-memory" }, { version: 3 });
     const back = await readOldCategorySlugs(db);
     expect(back.has("storage-memory")).toBe(false);
     expect(back.get("storage-and-memory")).toBe("storage-memory");
@@ -179,5 +186,96 @@ describe.each(databaseTargets("catalogue_categories"))("categories on $name", (t
     await expect(deleteCategory(db, services?.id ?? "")).rejects.toThrow("holds 5 products");
     expect(await listCategories(db)).toHaveLength(9);
     await expect(deleteCategory(db, "no-such-id")).rejects.toThrow(CategoryError);
+  });
+});
+
+describe.each(databaseTargets("category_history"))("a category's versions on $name", (target) => {
+  const database = useDatabase(target);
+
+  it("refuses a save based on an older version, saying who changed what since", async () => {
+    const db = database.handle.db;
+    const [first] = await listCategories(db);
+    const id = first?.id ?? "";
+    expect(first?.version).toBe(1);
+    const values = { ...FURNITURE, name: first?.name ?? "", slug: first?.slug ?? "" };
+    // Two tabs open at version 1: the first renames it.
+    expect(
+      await updateCategory(
+        db,
+        id,
+        { ...values, name: "Computers" },
+        { version: 1, actor: AMINA, now: NOW },
+      ),
+    ).toBe(2);
+    // The second, stale, would put the old name back: refused.
+    const stale = await updateCategory(
+      db,
+      id,
+      { ...values, description: "Laptops, desktops and what plugs into them." },
+      { version: 1, actor: BRIAN, now: LATER },
+    ).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(CategoryConflict);
+    expect(stale).toMatchObject({
+      current: 2,
+      since: [
+        { by: "Amina Otieno", at: NOW.toISOString(), fields: ["name", "icon", "description"] },
+      ],
+    });
+    expect((await listCategories(db))[0]).toMatchObject({ name: "Computers", version: 2 });
+    // Saved again from the version now stored, knowingly: it goes through.
+    expect(
+      await updateCategory(
+        db,
+        id,
+        { ...values, name: "Computers & More" },
+        { version: 2, actor: BRIAN },
+      ),
+    ).toBe(3);
+    // Nothing changed: nothing written, the version stays.
+    expect(
+      await updateCategory(db, id, { ...values, name: "Computers & More" }, { version: 3 }),
+    ).toBe(3);
+  });
+
+  it("keeps each category's history: who changed which field from what to what, and when", async () => {
+    const db = database.handle.db;
+    const id = await createCategory(db, FURNITURE, { actor: AMINA, now: NOW });
+    await updateCategory(
+      db,
+      id,
+      { ...FURNITURE, name: "Furniture", slug: "furniture" },
+      { version: 1, actor: BRIAN, now: LATER },
+    );
+    const moved = new Date("2026-11-26T08:00:00.000Z");
+    await moveCategory(db, id, "up", { actor: AMINA, now: moved });
+
+    const history = await categoryHistory(db);
+    expect(history.get(id)).toMatchObject([
+      { version: 3, at: moved.toISOString(), by: "Amina Otieno", changes: { position: [10, 9] } },
+      {
+        version: 2,
+        at: LATER.toISOString(),
+        by: "Brian Mwangi",
+        changes: {
+          name: ["Office Furniture", "Furniture"],
+          slug: ["office-furniture", "furniture"],
+        },
+      },
+      {
+        version: 1,
+        at: NOW.toISOString(),
+        by: "Amina Otieno",
+        changes: {
+          name: [null, "Office Furniture"],
+          slug: [null, "office-furniture"],
+          icon: [null, "🪑"],
+          description: [null, FURNITURE.description],
+        },
+      },
+    ]);
+    // The one it swapped with moved too, and says so.
+    const stationery = (await listCategories(db)).find((c) => c.slug === "stationery-office");
+    expect(history.get(stationery?.id ?? "")?.[0]?.changes).toEqual({ position: [9, 10] });
+    expect(stationery?.version).toBe(2);
   });
 });

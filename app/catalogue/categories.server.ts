@@ -1,13 +1,16 @@
 // The catalogue's categories as staff keep them (/staff/catalogue/categories):
 // listed in the site's order with how many products each holds, added and
 // edited under the rules of category-schema.ts (a free name and slug, one
-// emoji), moved up or down, and deleted only when empty. Each change records
-// when it was made (updated_at); categories keep no history.
+// emoji), moved up or down, and deleted only when empty. Every change
+// raises the category's version and records who changed which fields from
+// what to what (category_changes); a save based on an older version is
+// refused with what changed in between, as a product's is.
 
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db, Trx } from "#app/platform/db.server.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
+import type { Actor } from "./editing.server.ts";
 import { touchCatalogue } from "./store.server.ts";
 import {
   type CategoryField,
@@ -26,6 +29,39 @@ export interface CategorySummary {
   /** Products in it, whatever their status (archived ones too). */
   readonly products: number;
   readonly updatedAt: string;
+  /** What a save starts from. */
+  readonly version: number;
+}
+
+/** What a change can change, in the order the history lists them. */
+export const CATEGORY_HISTORY_FIELDS = ["name", "slug", "icon", "description", "position"] as const;
+export type CategoryHistoryField = (typeof CATEGORY_HISTORY_FIELDS)[number];
+export type CategoryChanges = Partial<Record<CategoryHistoryField, [unknown, unknown]>>;
+
+/** One change to a category, as its history shows it. */
+export interface CategoryVersion {
+  readonly id: string;
+  readonly version: number;
+  readonly at: string;
+  readonly by: string | null;
+  readonly changes: CategoryChanges;
+}
+
+/** Who makes a change, and when. */
+export interface CategoryChangeBy {
+  readonly actor?: Actor | null;
+  readonly now?: Date;
+}
+
+/** Another change came first: what it changed, and who made it. */
+export class CategoryConflict extends Error {
+  readonly current: number;
+  readonly since: readonly { by: string | null; at: string; fields: CategoryHistoryField[] }[];
+  constructor(current: number, since: CategoryConflict["since"]) {
+    super("Someone else changed this category after you opened the page.");
+    this.current = current;
+    this.since = since;
+  }
 }
 
 /** A refusal a person can act on: which field, and what to do. */
@@ -62,6 +98,7 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
       "categories.description",
       "categories.position",
       "categories.updated_at",
+      "categories.version",
       eb.fn.count<number | string>("products.id").as("products"),
     ])
     .groupBy([
@@ -72,6 +109,7 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
       "categories.description",
       "categories.position",
       "categories.updated_at",
+      "categories.version",
     ])
     .orderBy("categories.position")
     .orderBy("categories.id")
@@ -85,7 +123,71 @@ export async function listCategories(db: Db): Promise<CategorySummary[]> {
     position: row.position,
     products: Number(row.products),
     updatedAt: row.updated_at,
+    version: row.version,
   }));
+}
+
+/** Records a category's change as its `version`. */
+async function record(
+  trx: Trx,
+  categoryId: string,
+  version: number,
+  changes: CategoryChanges,
+  { actor = null, now = new Date() }: CategoryChangeBy,
+): Promise<void> {
+  await trx
+    .insertInto("category_changes")
+    .values({
+      id: randomUUID(),
+      category_id: categoryId,
+      version,
+      at: now.toISOString(),
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
+
+/** Every category's changes, newest first, by category id. */
+export async function categoryHistory(db: Db): Promise<Map<string, CategoryVersion[]>> {
+  const rows = await db
+    .selectFrom("category_changes")
+    .select(["id", "category_id", "version", "at", "actor_name", "changes"])
+    .orderBy("category_id")
+    .orderBy("version", "desc")
+    .execute();
+  const history = new Map<string, CategoryVersion[]>();
+  for (const row of rows) {
+    const list = history.get(row.category_id) ?? [];
+    list.push({
+      id: row.id,
+      version: row.version,
+      at: row.at,
+      by: row.actor_name,
+      changes: JSON.parse(row.changes) as CategoryChanges,
+    });
+    history.set(row.category_id, list);
+  }
+  return history;
+}
+
+async function conflict(trx: Trx, id: string, from: number, current: number) {
+  const since = await trx
+    .selectFrom("category_changes")
+    .select(["actor_name", "at", "changes"])
+    .where("category_id", "=", id)
+    .where("version", ">", from)
+    .orderBy("version")
+    .execute();
+  return new CategoryConflict(
+    current,
+    since.map((change) => ({
+      by: change.actor_name,
+      at: change.at,
+      fields: Object.keys(JSON.parse(change.changes) as CategoryChanges) as CategoryHistoryField[],
+    })),
+  );
 }
 
 /** Refuses a slug or a name (in any case) another category has. */
@@ -104,13 +206,13 @@ async function checkFree(trx: Trx, id: string | null, values: CategoryValues) {
     throw new CategoryError("Another category has this name. Choose another.", "name");
 }
 
-/** A new category, last in the order. Its id. */
+/** A new category, last in the order, its first version recorded. Its id. */
 export async function createCategory(
   db: Db,
   values: CategoryValues,
-  { now = new Date() }: { now?: Date } = {},
+  by: CategoryChangeBy = {},
 ): Promise<string> {
-  const at = now.toISOString();
+  const at = (by.now ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
     await checkFree(trx, null, values);
     const last = await trx
@@ -129,30 +231,47 @@ export async function createCategory(
       })
       .execute();
     await touchCatalogue(trx);
+    const fields = ["name", "slug", "icon", "description"] as const;
+    await record(trx, id, 1, Object.fromEntries(fields.map((f) => [f, [null, values[f]]])), by);
     return id;
   });
 }
 
-/** Saves a category's name, slug, icon and description. */
+/**
+ * Saves a category's name, slug, icon and description as edited from
+ * `version`; one based on an older version is refused (CategoryConflict).
+ * Nothing changed: nothing is written. The version now stored.
+ */
 export async function updateCategory(
   db: Db,
   id: string,
   values: CategoryValues,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await checkFree(trx, id, values);
+  { version, ...by }: CategoryChangeBy & { version: number },
+): Promise<number> {
+  const now = by.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("categories")
-      .select("slug")
+      .select(["slug", "name", "icon", "description", "version"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!before) throw new CategoryError("There is no such category.");
-    await trx
+    if (before.version !== version) throw await conflict(trx, id, version, before.version);
+    const changes: CategoryChanges = {};
+    for (const field of ["name", "slug", "icon", "description"] as const) {
+      if (before[field] !== values[field]) changes[field] = [before[field], values[field]];
+    }
+    if (Object.keys(changes).length === 0) return version;
+    await checkFree(trx, id, values);
+    // Conditional on the version read: another process's change in between
+    // changes no row here, and is refused as a conflict.
+    const updated = await trx
       .updateTable("categories")
-      .set({ ...values, updated_at: now.toISOString() })
+      .set({ ...values, updated_at: now.toISOString(), version: version + 1 })
       .where("id", "=", id)
-      .execute();
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw await conflict(trx, id, version, version + 1);
     if (before.slug !== values.slug) {
       // The old address answers 301 from now on; the new one is no longer
       // anyone's old one (a category may take back a slug it had).
@@ -166,6 +285,8 @@ export async function updateCategory(
         .execute();
     }
     await touchCatalogue(trx);
+    await record(trx, id, version + 1, changes, { ...by, now });
+    return version + 1;
   });
 }
 
@@ -177,12 +298,13 @@ export async function moveCategory(
   db: Db,
   id: string,
   direction: "up" | "down",
-  { now = new Date() }: { now?: Date } = {},
+  by: CategoryChangeBy = {},
 ): Promise<boolean> {
+  const now = by.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom("categories")
-      .select(["id", "position"])
+      .select(["id", "position", "version"])
       .orderBy("position")
       .orderBy("id")
       .execute();
@@ -201,9 +323,17 @@ export async function moveCategory(
       if (row.position === i + 1 && !swapped) continue;
       await trx
         .updateTable("categories")
-        .set({ position: i + 1, ...(swapped ? { updated_at: at } : {}) })
+        .set({
+          position: i + 1,
+          ...(swapped ? { updated_at: at, version: row.version + 1 } : {}),
+        })
         .where("id", "=", row.id)
         .execute();
+      // The two that swapped places, as people count them (from 1).
+      if (swapped) {
+        const from = order.indexOf(row) + 1;
+        await record(trx, row.id, row.version + 1, { position: [from, i + 1] }, { ...by, now });
+      }
     }
     await touchCatalogue(trx);
     return true;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { changedStretch, fieldList, viewOfChange } from "./history-wording.ts";
+import {
+  changedStretch,
+  fieldList,
+  historyEntries,
+  photoChangeText,
+  viewOfChange,
+} from "./history-wording.ts";
 
 const DESCRIPTION =
   "A light 14-inch business laptop with a full-day battery, a fingerprint reader and a spill-resistant keyboard for busy offices.";
@@ -84,6 +90,52 @@ describe("a product's history in words", () => {
     ).toMatchObject({ kind: "text", after: { changed: "offices. Now in grey." } });
     expect(fieldList(["description", "featured", "listPriceCents"])).toBe(
       "Description, Featured, List price",
+    );
+  });
+});
+
+describe("first settings and photos in a product's history", () => {
+  it("shows a first list price as a change from nothing, not as a creation", () => {
+    const { created, entries } = historyEntries({ listPriceCents: [null, 8_950_000] });
+    expect(created).toBe(false);
+    expect(
+      entries.map(([field, change]) => [field, viewOfChange(field, change, category)]),
+    ).toEqual([["listPriceCents", { kind: "value", before: "(none)", after: "KES 89,500.00" }]]);
+    // Every field from nothing but the name is still a save, not a creation.
+    expect(
+      historyEntries({ seoTitle: [null, "Dell laptop"], seoDescription: [null, "A laptop."] })
+        .created,
+    ).toBe(false);
+  });
+
+  it("shows a creation with the values it gave, its list price among them", () => {
+    const { created, entries } = historyEntries({
+      name: [null, "Dell Latitude"],
+      featured: [null, false],
+      seoTitle: [null, null],
+      listPriceCents: [null, 8_950_000],
+    });
+    expect(created).toBe(true);
+    expect(entries.map(([field]) => field)).toEqual(["name", "listPriceCents"]);
+  });
+
+  it("says what happened to a photo in a sentence", () => {
+    const change = { id: "1", at: "2026-11-27T09:00:00.000Z", by: "Grace Kamau", alt: "Front" };
+    expect(photoChangeText({ ...change, action: "added", to: 1 })).toBe(
+      "Added “Front” as the main photo.",
+    );
+    expect(photoChangeText({ ...change, action: "added", to: 3 })).toBe(
+      "Added “Front” at place 3.",
+    );
+    expect(photoChangeText({ ...change, action: "removed", from: 2 })).toBe("Removed “Front”.");
+    expect(photoChangeText({ ...change, action: "moved", from: 3, to: 2 })).toBe(
+      "Moved “Front” from place 3 to 2.",
+    );
+    expect(photoChangeText({ ...change, action: "main", from: 2, to: 1 })).toBe(
+      "Made “Front” the main photo (it was at place 2).",
+    );
+    expect(photoChangeText({ ...change, action: "focal", from: [50, 50], to: [25, 60] })).toBe(
+      "Focal point of “Front” moved from 50% across, 50% down to 25% across, 60% down.",
     );
   });
 });

@@ -1,16 +1,22 @@
-// A product's history as people read it: a field's label, a value in words
-// (a category by its name, a price in KES, a flag as yes or no), and a long
-// text's change shown by the words that changed with a little of what is
-// around them, rather than two whole descriptions. Browser and server alike.
+// A product's history as people read it (and a category's): a field's
+// label, a value in words (a category by its name, a price in KES, a flag
+// as yes or no), a long text's change shown by the words that changed with
+// a little of what is around them, rather than two whole descriptions, and
+// a photo's change in a sentence. Browser and server alike.
 
 import { copy } from "#app/business/copy.ts";
 import { formatKes } from "#app/quotes/money.ts";
+import type { CategoryHistoryField } from "./categories.server.ts";
 import type { ProductField } from "./editing.server.ts";
+import type { PhotoChange } from "./photos.server.ts";
 import type { ProductStatus } from "./product-schema.ts";
 
 const words = copy.catalogueEditor;
 
-export const FIELD_LABELS: Record<ProductField, string> = words.fields;
+/** A field a history shows: a product's or a category's. */
+export type HistoryField = ProductField | CategoryHistoryField;
+
+export const FIELD_LABELS: Record<HistoryField, string> = words.fields;
 
 /** "Description, Featured". */
 export const fieldList = (fields: readonly ProductField[]) =>
@@ -84,7 +90,7 @@ const NONE = "(none)";
 
 /** A field's value in words. */
 export function valueText(
-  field: ProductField,
+  field: HistoryField,
   value: unknown,
   categoryName: (id: string) => string | undefined,
 ): string {
@@ -107,7 +113,7 @@ export function valueText(
 
 /** One field's change, as the history shows it. */
 export function viewOfChange(
-  field: ProductField,
+  field: HistoryField,
   [before, after]: readonly [unknown, unknown],
   categoryName: (id: string) => string | undefined,
 ): ChangeView {
@@ -130,4 +136,50 @@ export function viewOfChange(
     before: valueText(field, before, categoryName),
     after: valueText(field, after, categoryName),
   };
+}
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * What a history entry lists: every changed field, a first setting (from
+ * nothing, as a first list price) as any other change. A creation (every
+ * field from nothing) lists only the fields it gave a value.
+ */
+export function historyEntries<F extends HistoryField>(
+  changes: Partial<Record<F, readonly [unknown, unknown]>>,
+): { created: boolean; entries: [F, readonly [unknown, unknown]][] } {
+  const entries = Object.entries(changes) as [F, readonly [unknown, unknown]][];
+  // Only a creation changes the name from nothing: a name is never empty.
+  const created = entries.some(([field, [before]]) => field === "name" && before === null);
+  return {
+    created,
+    entries: created ? entries.filter(([, [, after]]) => !isEmpty(after)) : entries,
+  };
+}
+
+/** A photo's change in a sentence. */
+export function photoChangeText(change: PhotoChange): string {
+  const said = words.historyPage.photoChange;
+  const place = (value: unknown) => Number(value);
+  const point = (value: unknown) =>
+    Array.isArray(value) ? `${String(value[0])}% across, ${String(value[1])}% down` : "";
+  switch (change.action) {
+    case "added":
+      return said.added(change.alt, place(change.to));
+    case "removed":
+      return said.removed(change.alt);
+    case "moved":
+      return said.moved(change.alt, place(change.from), place(change.to));
+    case "main":
+      return said.main(change.alt, place(change.from));
+    case "focal":
+      return said.focal(change.alt, point(change.from), point(change.to));
+    default:
+      return said.alt(String(change.from), String(change.to));
+  }
 }

@@ -1,6 +1,6 @@
-// A product's history page (/staff/catalogue/<id>/history): every save,
-// newest first, with who made it and which fields it changed from what to
-// what; and putting a version back, as a new save (ADR 0022). The seed's
+// A product's history page (/staff/catalogue/<id>/history): every save and
+// every change to its photos, newest first, with who made it and what it
+// changed from what to what; and putting a version back, as a new save (ADR 0022). The seed's
 // version 1 was never recorded: it is rebuilt from what the first save changed.
 
 import type { Db } from "#app/platform/db.server.ts";
@@ -14,10 +14,13 @@ import {
   restoreVersion,
 } from "./editing.server.ts";
 import { copy } from "#app/business/copy.ts";
+import { type PhotoChange, photoHistory } from "./photos.server.ts";
 
 export interface HistoryPage {
   readonly product: { id: string; name: string; slug: string; version: number };
   readonly versions: ProductVersion[];
+  /** Its photos' changes, newest first: not versions, nothing to restore. */
+  readonly photos: PhotoChange[];
   /** The seed's version, never recorded: restored from before this save. */
   readonly seed: { readonly version: number; readonly changeId: string } | null;
   /** Category names by id, for the changes of category. */
@@ -31,14 +34,16 @@ export async function loadHistory(db: Db, productId: string): Promise<HistoryPag
     .where("id", "=", productId)
     .executeTakeFirst();
   if (!product) return null;
-  const [versions, categories] = await Promise.all([
+  const [versions, photos, categories] = await Promise.all([
     productHistory(db, productId),
+    photoHistory(db, productId),
     db.selectFrom("categories").select(["id", "name"]).execute(),
   ]);
   const oldest = versions.at(-1);
   return {
     product,
     versions,
+    photos,
     seed:
       oldest && oldest.version > 1 ? { version: oldest.version - 1, changeId: oldest.id } : null,
     categories: Object.fromEntries(categories.map((category) => [category.id, category.name])),

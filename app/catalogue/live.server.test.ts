@@ -12,6 +12,7 @@ import { type CatalogueChange, type LiveCatalogue, createLiveCatalogue } from ".
 import sharp from "sharp";
 import { drawPictures } from "./pictures.server.ts";
 import { addPhoto } from "./photos.server.ts";
+import { updateCategory } from "./categories.server.ts";
 
 const GRACE = { id: "owner-1", name: "Grace Kamau" };
 
@@ -86,6 +87,52 @@ describe.each(databaseTargets("catalogue_live"))("the live catalogue on $name", 
       // Nothing else changed: a second call reads nothing again.
       await live.changed();
       expect(changes).toHaveLength(1);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("puts first what was changed and what visitors see most: the page, its category, home", async () => {
+    const db = database.handle.db;
+    const live = await open(db);
+    const changes: CatalogueChange[] = [];
+    live.onChange(async (change) => void changes.push(change));
+    try {
+      // A featured product's save: its page (answered on), its category, home.
+      await save(db, "1", {
+        description: "A business laptop that the whole office can depend on.",
+      });
+      await live.changed();
+      expect(changes[0]?.first).toEqual(["/product/dell-laptop-core-i5"]);
+      expect(changes[0]?.urgent).toEqual([
+        "/product/dell-laptop-core-i5",
+        "/category/computers-peripherals",
+        "/",
+      ]);
+      // Not featured, same category: home does not show it, so it waits its turn.
+      const notFeatured = live.current().products.find((p) => !p.featured && p.id !== "1");
+      await save(db, notFeatured?.id ?? "", {
+        description: "Dependable, and kept in stock in Nairobi.",
+      });
+      await live.changed();
+      expect(changes[1]?.urgent).not.toContain("/");
+
+      // A category renamed: its own page, then home, before the 17 products it holds.
+      const category = await db
+        .selectFrom("categories")
+        .selectAll()
+        .where("slug", "=", "storage-memory")
+        .executeTakeFirstOrThrow();
+      await updateCategory(
+        db,
+        category.id,
+        { ...category, name: "Storage" },
+        { version: category.version, actor: GRACE },
+      );
+      await live.changed();
+      expect(changes[2]?.first).toEqual(["/category/storage-memory"]);
+      expect(changes[2]?.urgent).toEqual(["/category/storage-memory", "/"]);
+      expect(changes[2]?.affected).toBe("all");
     } finally {
       await live.close();
     }

@@ -27,8 +27,16 @@ export interface CatalogueChange {
   readonly after: Catalogue;
   /** The public pages whose content may differ: every page, or these, the changed products' own first. */
   readonly affected: "all" | ReadonlySet<string>;
-  /** The changed products' own pages, as published now: what the person who saved looks at. */
+  /**
+   * What the person who saved looks at next, as published now: the changed
+   * categories' pages, or else the changed products' own.
+   */
   readonly first: readonly string[];
+  /**
+   * The pages to render before the rest of `affected`, in this order: `first`,
+   * then what visitors see most of it (the changed products' categories, home).
+   */
+  readonly urgent: readonly string[];
 }
 
 export interface LiveCatalogue {
@@ -83,7 +91,6 @@ async function load(options: LiveCatalogueOptions): Promise<Loaded> {
   return { version, catalogue, pictures };
 }
 
-/** The pages a change can show on: see CatalogueChange. */
 /** The ids of the published products a change added, removed or changed. */
 function changedProducts(before: Catalogue, after: Catalogue) {
   const old = new Map(before.products.map((p) => [p.id, p]));
@@ -101,6 +108,35 @@ export function ownPages(before: Catalogue, after: Catalogue): string[] {
     const product = now.get(id);
     return product ? [productPath(product.slug)] : [];
   });
+}
+
+/** The categories a change added, renamed or changed otherwise: their pages, as they are now. */
+function changedCategoryPages(before: Catalogue, after: Catalogue): string[] {
+  // By slug: a category whose slug changed is new at its new address.
+  const old = new Map(before.categories.map((c) => [c.slug, JSON.stringify(c)]));
+  return after.categories
+    .filter((category) => old.get(category.slug) !== JSON.stringify(category))
+    .map((category) => categoryPath(category.slug));
+}
+
+/** What to render first after a change, in order: see CatalogueChange. */
+export function urgentPages(
+  before: Catalogue,
+  after: Catalogue,
+): Pick<CatalogueChange, "first" | "urgent"> {
+  const categories = changedCategoryPages(before, after);
+  const products = ownPages(before, after);
+  const first = categories.length > 0 ? categories : products;
+  const { old, now, ids } = changedProducts(before, after);
+  // The changed products' categories, before and after, as they are now.
+  const theirs = ids.flatMap((id) =>
+    [old.get(id), now.get(id)].flatMap((p) =>
+      p && after.getCategory(p.categorySlug) ? [categoryPath(p.categorySlug)] : [],
+    ),
+  );
+  // A few products' own pages before home; a whole category's after it.
+  const urgent = categories.length > 0 ? [...first, "/"] : [...first, ...theirs, "/"];
+  return { first, urgent: [...new Set(urgent)] };
 }
 
 export function affectedPages(before: Catalogue, after: Catalogue): CatalogueChange["affected"] {
@@ -150,11 +186,15 @@ export async function createLiveCatalogue(options: LiveCatalogueOptions): Promis
     const next = await load(options);
     const before = loaded.catalogue;
     loaded = next;
+    const affected = affectedPages(before, next.catalogue);
+    const { first, urgent } = urgentPages(before, next.catalogue);
     const change = {
       before,
       after: next.catalogue,
-      affected: affectedPages(before, next.catalogue),
-      first: ownPages(before, next.catalogue),
+      affected,
+      first,
+      // Home only when the change shows there.
+      urgent: urgent.filter((path) => path !== "/" || affected === "all" || affected.has("/")),
     };
     for (const listener of listeners) await listener(change);
   };

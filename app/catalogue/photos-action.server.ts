@@ -99,20 +99,21 @@ async function run(form: FormData, db: Db, productId: string, actor: Actor): Pro
     }
     case "details":
       // The form shows percentages; the photo keeps fractions.
-      await updatePhoto(db, asked.photoId, {
-        alt: asked.alt,
-        focalX: asked.focalX / 100,
-        focalY: asked.focalY / 100,
-      });
+      await updatePhoto(
+        db,
+        asked.photoId,
+        { alt: asked.alt, focalX: asked.focalX / 100, focalY: asked.focalY / 100 },
+        { actor },
+      );
       return { notice: "saved" };
     case "main":
-      await setMainPhoto(db, asked.photoId);
+      await setMainPhoto(db, asked.photoId, { actor });
       return { notice: "main" };
     case "remove":
-      await removePhoto(db, asked.photoId);
+      await removePhoto(db, asked.photoId, { actor });
       return { notice: "removed" };
     default:
-      await movePhoto(db, asked.photoId, asked.intent);
+      await movePhoto(db, asked.photoId, asked.intent, { actor });
       return { notice: "moved" };
   }
 }

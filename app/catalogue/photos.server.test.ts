@@ -20,6 +20,7 @@ import {
   isVariantName,
   mainPictures,
   movePhoto,
+  photoHistory,
   photoVariant,
   photosOf,
   removePhoto,
@@ -347,6 +348,73 @@ describe.each(databaseTargets("product_photos"))("product photos on $name", (tar
     expect(await photosOf(db, "4")).toEqual([]);
     expect((await mainPictures(db)).has("4")).toBe(false);
     await expectRefused(removePhoto(db, a.id), /no longer there/);
+  }, 60_000);
+
+  it("records every photo change in the product's history: who, when, what", async () => {
+    const db = database.handle.db;
+    const at = (minute: number) => ({
+      actor: GRACE,
+      now: new Date(`2026-11-27T09:${String(minute).padStart(2, "0")}:00.000Z`),
+    });
+    const a = await addPhoto(db, "5", await plain(640, 480, "#dc2626"), {
+      alt: "Front",
+      ...at(1),
+    });
+    const b = await addPhoto(db, "5", await plain(640, 480, "#16a34a"), { alt: "Side", ...at(2) });
+    await movePhoto(db, b.id, "earlier", at(3));
+    await setMainPhoto(db, a.id, at(4));
+    await updatePhoto(db, a.id, { focalX: 0.25, focalY: 0.6 }, at(5));
+    await updatePhoto(db, a.id, { alt: "Front, lid open" }, at(6));
+    // Nothing changed: nothing recorded.
+    await updatePhoto(db, a.id, { alt: "Front, lid open", focalX: 0.25 }, at(7));
+    await removePhoto(db, b.id, at(8));
+
+    const history = await photoHistory(db, "5");
+    expect(history).toMatchObject([
+      {
+        at: "2026-11-27T09:08:00.000Z",
+        by: "Grace Kamau",
+        action: "removed",
+        alt: "Side",
+        from: 2,
+      },
+      {
+        at: "2026-11-27T09:06:00.000Z",
+        by: "Grace Kamau",
+        action: "alt",
+        alt: "Front, lid open",
+        from: "Front",
+        to: "Front, lid open",
+      },
+      {
+        at: "2026-11-27T09:05:00.000Z",
+        by: "Grace Kamau",
+        action: "focal",
+        alt: "Front",
+        from: [50, 50],
+        to: [25, 60],
+      },
+      {
+        at: "2026-11-27T09:04:00.000Z",
+        by: "Grace Kamau",
+        action: "main",
+        alt: "Front",
+        from: 2,
+        to: 1,
+      },
+      {
+        at: "2026-11-27T09:03:00.000Z",
+        by: "Grace Kamau",
+        action: "moved",
+        alt: "Side",
+        from: 2,
+        to: 1,
+      },
+      { at: "2026-11-27T09:02:00.000Z", by: "Grace Kamau", action: "added", alt: "Side", to: 2 },
+      { at: "2026-11-27T09:01:00.000Z", by: "Grace Kamau", action: "added", alt: "Front", to: 1 },
+    ]);
+    // Another product's history is its own.
+    expect(await photoHistory(db, "4")).toEqual([]);
   }, 60_000);
 
   it("gives the site each main photo as a picture, and each variant's bytes by a strict name", async () => {

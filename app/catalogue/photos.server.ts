@@ -3,6 +3,7 @@
 // (ADR 0023). A product's photos have places 0..n-1, 0 being its main photo;
 // every change to the order takes the product's row lock first, so two at
 // once (two servers on one PostgreSQL) never leave a gap or two main photos.
+// Every change is recorded for the product's history, in its transaction.
 
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -45,6 +46,66 @@ export interface PhotoSummary {
 }
 
 export type Direction = "earlier" | "later";
+
+/** Who changed a photo, and when: the history's. */
+export interface PhotoChangeBy {
+  readonly actor?: Actor | null;
+  readonly now?: Date;
+}
+
+export type PhotoAction = "added" | "removed" | "moved" | "main" | "focal" | "alt";
+
+/** A photo change as the product's history shows it; places count from 1. */
+export interface PhotoChange {
+  readonly id: string;
+  readonly at: string;
+  readonly by: string | null;
+  readonly action: PhotoAction;
+  readonly alt: string;
+  readonly from?: unknown;
+  readonly to?: unknown;
+}
+
+async function recordPhotoChange(
+  trx: Trx,
+  productId: string,
+  photoId: string,
+  action: PhotoAction,
+  detail: { alt: string; from?: unknown; to?: unknown },
+  { actor = null, now = new Date() }: PhotoChangeBy,
+): Promise<void> {
+  await trx
+    .insertInto("product_photo_changes")
+    .values({
+      id: randomUUID(),
+      product_id: productId,
+      photo_id: photoId,
+      at: now.toISOString(),
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      action,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
+/** A product's photo changes, newest first. */
+export async function photoHistory(db: Db, productId: string): Promise<PhotoChange[]> {
+  const rows = await db
+    .selectFrom("product_photo_changes")
+    .select(["id", "at", "actor_name", "action", "detail"])
+    .where("product_id", "=", productId)
+    .orderBy("at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    by: row.actor_name,
+    action: row.action,
+    ...(JSON.parse(row.detail) as { alt: string; from?: unknown; to?: unknown }),
+  }));
+}
 
 const gone = () => new PhotoError("This photo is no longer there: someone removed it.");
 
@@ -142,11 +203,24 @@ export async function isOtherProductsPhoto(
   return owner !== undefined && owner !== productId;
 }
 
+/** A photo's description, or a PhotoError if it is gone. */
+async function altOf(trx: Trx, photoId: string): Promise<string> {
+  const photo = await trx
+    .selectFrom("product_photos")
+    .select("alt")
+    .where("id", "=", photoId)
+    .executeTakeFirst();
+  if (!photo) throw gone();
+  return photo.alt;
+}
+
 /** Reorders a product's photos under its lock: `reorder` gets the ids in place order. */
 async function rearrange(
   db: Db,
   photoId: string,
+  action: "moved" | "main",
   reorder: (ids: string[], index: number) => string[],
+  by: PhotoChangeBy,
 ): Promise<void> {
   const productId = await productOf(db, photoId);
   await db.transaction().execute(async (trx) => {
@@ -158,6 +232,12 @@ async function rearrange(
     if (next.some((id, i) => id !== ids[i])) {
       await writeOrder(trx, productId, next);
       await touchCatalogue(trx);
+      const detail = {
+        alt: await altOf(trx, photoId),
+        from: index + 1,
+        to: next.indexOf(photoId) + 1,
+      };
+      await recordPhotoChange(trx, productId, photoId, action, detail, by);
     }
   });
 }
@@ -201,6 +281,17 @@ export async function addPhoto(
       .execute();
     await trx.insertInto("photo_variants").values(variants.rows).execute();
     await touchCatalogue(trx);
+    await recordPhotoChange(
+      trx,
+      productId,
+      id,
+      "added",
+      { alt: text, to: position + 1 },
+      {
+        actor,
+        now,
+      },
+    );
   });
   return { ...(await summaryOf(db, id)), warnings: [...warnings, ...variants.warnings] };
 }
@@ -210,11 +301,12 @@ export async function updatePhoto(
   db: Db,
   photoId: string,
   changes: { alt?: string; focalX?: number; focalY?: number },
+  by: PhotoChangeBy = {},
 ): Promise<PhotoSummary> {
   const alt = changes.alt === undefined ? undefined : checkAlt(changes.alt);
   const photo = await db
     .selectFrom("product_photos")
-    .select(["original", "width", "height", "focal_x", "focal_y"])
+    .select(["product_id", "alt", "original", "width", "height", "focal_x", "focal_y"])
     .where("id", "=", photoId)
     .executeTakeFirst();
   if (!photo) throw gone();
@@ -232,8 +324,9 @@ export async function updatePhoto(
         ),
       )
     : undefined;
+  const retold = alt !== undefined && alt !== photo.alt;
   const set = {
-    ...(alt !== undefined && { alt }),
+    ...(retold && { alt }),
     ...(variants && { focal_x: focal.x, focal_y: focal.y }),
   };
   if (Object.keys(set).length > 0) {
@@ -245,6 +338,20 @@ export async function updatePhoto(
         .executeTakeFirst();
       if (updated.numUpdatedRows !== 1n) throw gone();
       await touchCatalogue(trx);
+      const record = (action: PhotoAction, from: unknown, to: unknown) =>
+        recordPhotoChange(
+          trx,
+          photo.product_id,
+          photoId,
+          action,
+          { alt: alt ?? photo.alt, from, to },
+          by,
+        );
+      if (retold) await record("alt", photo.alt, alt);
+      // As the editor shows it: percentages.
+      const percent = (x: number, y: number) => [Math.round(x * 100), Math.round(y * 100)];
+      if (variants)
+        await record("focal", percent(photo.focal_x, photo.focal_y), percent(focal.x, focal.y));
       if (!variants) return;
       // Focal point and variants change together: of two changes at once,
       // the later one's are both kept.
@@ -256,34 +363,50 @@ export async function updatePhoto(
 }
 
 /** Makes a photo its product's main one; the others keep their order after it. */
-export function setMainPhoto(db: Db, photoId: string): Promise<void> {
-  return rearrange(db, photoId, (ids, index) => [
+export function setMainPhoto(db: Db, photoId: string, by: PhotoChangeBy = {}): Promise<void> {
+  return rearrange(
+    db,
     photoId,
-    ...ids.slice(0, index),
-    ...ids.slice(index + 1),
-  ]);
+    "main",
+    (ids, index) => [photoId, ...ids.slice(0, index), ...ids.slice(index + 1)],
+    by,
+  );
 }
 
 /** Moves a photo one place; moved to the first place it becomes the main one. */
-export function movePhoto(db: Db, photoId: string, direction: Direction): Promise<void> {
-  return rearrange(db, photoId, (ids, index) => {
-    const other = direction === "earlier" ? index - 1 : index + 1;
-    if (other < 0 || other >= ids.length) return ids;
-    const next = ids.filter((id) => id !== photoId);
-    next.splice(other, 0, photoId);
-    return next;
-  });
+export function movePhoto(
+  db: Db,
+  photoId: string,
+  direction: Direction,
+  by: PhotoChangeBy = {},
+): Promise<void> {
+  return rearrange(
+    db,
+    photoId,
+    "moved",
+    (ids, index) => {
+      const other = direction === "earlier" ? index - 1 : index + 1;
+      if (other < 0 || other >= ids.length) return ids;
+      const next = ids.filter((id) => id !== photoId);
+      next.splice(other, 0, photoId);
+      return next;
+    },
+    by,
+  );
 }
 
 /** Removes a photo and its variants; if it was the main one, the next becomes main. */
-export async function removePhoto(db: Db, photoId: string): Promise<void> {
+export async function removePhoto(db: Db, photoId: string, by: PhotoChangeBy = {}): Promise<void> {
   const productId = await productOf(db, photoId);
   await db.transaction().execute(async (trx) => {
     await lockProduct(trx, productId);
+    const alt = await altOf(trx, photoId);
+    const from = (await placesOf(trx, productId)).indexOf(photoId) + 1;
     // Its variants go with it (on delete cascade).
     await trx.deleteFrom("product_photos").where("id", "=", photoId).execute();
     await writeOrder(trx, productId, await placesOf(trx, productId));
     await touchCatalogue(trx);
+    await recordPhotoChange(trx, productId, photoId, "removed", { alt, from }, by);
   });
 }
 

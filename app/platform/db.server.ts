@@ -34,6 +34,7 @@ import * as mailIn0014 from "../../db/migrations/0014-mail-in.ts";
 import * as blockedSenders0015 from "../../db/migrations/0015-blocked-senders.ts";
 import * as savedAnswers0016 from "../../db/migrations/0016-saved-answers.ts";
 import * as staffMailChoices0017 from "../../db/migrations/0017-staff-mail-choices.ts";
+import * as catalogueHistory0018 from "../../db/migrations/0018-catalogue-history.ts";
 import type { Database } from "../../db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -76,6 +77,7 @@ export function migrationsFor(dialect: DatabaseHandle["dialect"]): Record<string
     "0015-blocked-senders": blockedSenders0015,
     "0016-saved-answers": savedAnswers0016,
     "0017-staff-mail-choices": staffMailChoices0017,
+    "0018-catalogue-history": catalogueHistory0018,
   };
 }
 

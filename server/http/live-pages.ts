@@ -1,7 +1,7 @@
 // The catalogue's public pages, rendered by the server itself ahead of their
 // requests and served from memory as a pre-rendered page was (ADR 0024):
 // every page at start, in the background, and after each catalogue change
-// the pages it affects. A page swaps whole when its new render is done, so
+// the pages it affects, what was changed and what visitors see most first. A page swaps whole when its new render is done, so
 // a reader never sees half of one. A page asked for before its turn is
 // rendered there and then. Pages a previous start kept for the same build,
 // origin and catalogue are read back instead of rendered (kept-pages.ts).
@@ -9,7 +9,7 @@
 import type { CatalogueChange, LiveCatalogue } from "#app/catalogue/live.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { countPagesRendered } from "#app/ops/metrics.server.ts";
-import { setImmediate as turn } from "node:timers/promises";
+import { setTimeout as sleep, setImmediate as turn } from "node:timers/promises";
 import {
   type Page,
   type PageCache,
@@ -101,29 +101,72 @@ export async function createLivePages({
     logger.error({ err: error }, "Could not render the catalogue's pages");
   });
 
-  // Pages a change left to render again, rendered one at a time after the
-  // change's own: a render begun from a catalogue that changed meanwhile is
-  // not kept, and its page goes back in the queue.
-  const dirty = new Set<string>();
+  // Pages a change left to render again, one at a time, in order of
+  // priority: the latest change's urgent pages go before anything an earlier
+  // change left. A render begun from a catalogue that changed meanwhile is
+  // not kept, and its page goes back to the front of the queue.
+  let queue: string[] = [];
+  // Whoever waits for a page's render from the current catalogue (a save's answer).
+  const waiting = new Map<string, (() => void)[]>();
+  const settle = (path: string) => {
+    for (const resolve of waiting.get(path) ?? []) resolve();
+    waiting.delete(path);
+  };
+  const rendered = (path: string) =>
+    new Promise<void>((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve]));
   const fresh = new Set<string>();
   let renders = 0;
   let since: number | null = null;
   let working: Promise<void> | null = null;
-  let compressing: Promise<void> = Promise.resolve();
+  let quietSince = 0;
+  let compressing: Promise<void> | null = null;
+
+  // Compressed at their best once changes stop for a while, one at a time,
+  // and never during a change's renders: brotli's best takes the thread pool
+  // a third of a second a page, which the next change's pages would wait behind.
+  const QUIET_MS = 3000;
+  const compressWhenQuiet = () => {
+    compressing ??= (async () => {
+      for (;;) {
+        const wait = quietSince + QUIET_MS - Date.now();
+        if (working || wait > 0) {
+          await sleep(Math.max(wait, 100));
+          continue;
+        }
+        const [path] = fresh;
+        if (path === undefined) break;
+        fresh.delete(path);
+        await pages.get(path)?.compress();
+      }
+      await kept.save(stamp(), pages);
+    })()
+      .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"))
+      .finally(() => {
+        compressing = null;
+        if (fresh.size > 0) compressWhenQuiet();
+      });
+  };
+
   const drain = async () => {
-    while (dirty.size > 0) {
-      const [path = ""] = dirty;
-      dirty.delete(path);
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       await turn();
-      if (!known.has(path)) continue;
+      if (!known.has(path)) {
+        settle(path);
+        continue;
+      }
       const from = catalogue.current();
-      await renderOne(path);
+      try {
+        await renderOne(path);
+      } catch (error) {
+        logger.warn({ err: error, path }, "Could not render a changed page");
+        settle(path);
+        continue;
+      }
       fresh.add(path);
       renders += 1;
-      if (from !== catalogue.current()) dirty.add(path);
+      if (from === catalogue.current()) settle(path);
+      else if (!queue.includes(path)) queue.unshift(path);
     }
-    const rendered = [...fresh];
-    fresh.clear();
     const ms = performance.now() - (since ?? performance.now());
     countPagesRendered("change", renders, ms / 1000);
     logger.info(
@@ -132,22 +175,15 @@ export async function createLivePages({
     );
     since = null;
     renders = 0;
-    // Compressed at their best after, one at a time (brotli's best takes the
-    // thread pool a third of a second a page, and every request's gzip and
-    // file reads wait behind it); then kept for the next start.
-    compressing = compressing
-      .then(async () => {
-        for (const path of rendered) await pages.get(path)?.compress();
-        await kept.save(stamp(), pages);
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "Could not keep the rendered pages"));
   };
   const work = () => {
     working ??= drain()
       .catch((error: unknown) => logger.warn({ err: error }, "Could not render changed pages"))
       .finally(() => {
         working = null;
-        if (dirty.size > 0) work();
+        quietSince = Date.now();
+        if (queue.length > 0) work();
+        else compressWhenQuiet();
       });
   };
 
@@ -157,22 +193,19 @@ export async function createLivePages({
     known = new Set(paths);
     for (const path of pages.keys()) if (!known.has(path)) pages.delete(path);
     const { affected } = change;
-    // The changed products' own pages before the save is answered: what the
-    // person who saved looks at next. The rest right after, in the background.
-    for (const path of change.first) {
-      await turn();
-      await renderOne(path);
-      fresh.add(path);
-      renders += 1;
-    }
-    const rest =
-      affected === "all"
-        ? paths
-        : [...affected, ...paths.filter((path) => !pages.has(path))].filter(
-            (path) => known.has(path) && !change.first.includes(path),
-          );
-    for (const path of rest) dirty.add(path);
+    // The change's urgent pages, then what an earlier change left, then the
+    // rest of this one's, and any page not rendered yet.
+    const order = [
+      ...change.urgent,
+      ...queue,
+      ...(affected === "all" ? paths : affected),
+      ...paths.filter((path) => !pages.has(path)),
+    ];
+    queue = [...new Set(order)].filter((path) => known.has(path));
+    const first = change.first.filter((path) => known.has(path)).map(rendered);
     work();
+    // The save is answered once what the person looks at next is rendered.
+    await Promise.all(first);
   });
 
   return {

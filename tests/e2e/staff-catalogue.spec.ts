@@ -367,4 +367,52 @@ test.describe("categories, on a server of their own", () => {
     await expect(page.getByRole("heading", { name })).toHaveCount(0);
     onlyRefusals(consoleErrors);
   });
+
+  test("a stale second tab's category save is refused, saying who renamed it, and the history shows both", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Two tabs, a sign-in and a server's command on a busy machine.
+    test.setTimeout(120_000);
+    await signedInStaff(page, "owner", "Grace Owner", own.env);
+    const stale = await page.context().newPage();
+    const row = (tab: Page, name: string) =>
+      tab.getByRole("listitem").filter({ has: tab.getByRole("heading", { name, exact: true }) });
+    // Both tabs open at the same version.
+    for (const tab of [page, stale]) {
+      await tab.goto("/staff/catalogue/categories");
+      await interactive(tab);
+    }
+    const renamed = `Networking ${unique()}`;
+    const first = row(page, "Networking & Security");
+    await first.locator("summary").first().click();
+    await first.getByLabel("Name").fill(renamed);
+    await first.getByRole("button", { name: "Save category" }).click();
+    await expect(page.getByText(`${renamed} saved.`)).toBeVisible();
+
+    // The second tab still shows the old name; its save would have put it back.
+    const old = row(stale, "Networking & Security");
+    await old.locator("summary").first().click();
+    await old
+      .getByLabel("Description")
+      .fill("Routers, switches and cameras for offices and homes.");
+    await old.getByRole("button", { name: "Save category" }).click();
+    await expect(old.getByRole("alert")).toContainText(
+      /Not saved: someone changed this category after you opened this page\. Grace Owner, .+: Name\./,
+    );
+    // What was typed stays.
+    await expect(old.getByLabel("Description")).toHaveValue(
+      "Routers, switches and cameras for offices and homes.",
+    );
+    const site = await page.request.get("/category/networking-security");
+    expect(await site.text()).toContain(renamed);
+
+    // The history says who changed what.
+    await page.reload();
+    const history = row(page, renamed).getByRole("group").filter({ hasText: "History (1)" });
+    await history.locator("summary").click();
+    await expect(history).toContainText("Grace Owner");
+    await expect(history).toContainText(/Name\s*Networking & Security.*Networking/);
+    onlyRefusals(consoleErrors);
+  });
 });

@@ -4,7 +4,7 @@ import { EDIT_CATALOGUE } from "#app/back-office/roles.ts";
 import { copy } from "#app/business/copy.ts";
 import { categoryAction } from "#app/catalogue/categories-action.server.ts";
 import type { CategoryResult } from "#app/catalogue/categories-action.server.ts";
-import { listCategories } from "#app/catalogue/categories.server.ts";
+import { categoryHistory, listCategories } from "#app/catalogue/categories.server.ts";
 import { CategoriesView } from "#app/catalogue/components/editor/categories-view.tsx";
 import { noIndexMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/catalogue-categories";
@@ -13,13 +13,18 @@ import type { Route } from "./+types/catalogue-categories";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await staffContext(context, request, EDIT_CATALOGUE);
-  return { categories: await listCategories(services.db) };
+  const [categories, history] = await Promise.all([
+    listCategories(services.db),
+    categoryHistory(services.db),
+  ]);
+  return { categories, history: Object.fromEntries(history) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = await staffContext(context, request, EDIT_CATALOGUE);
+  const { user, services } = await staffContext(context, request, EDIT_CATALOGUE);
   const { result, status } = await categoryAction(await request.formData(), {
     db: services.db,
+    actor: { id: user.id, name: user.name },
     changed: () => services.catalogue.changed(),
   });
   return data(result, { status });
@@ -31,6 +36,7 @@ export default function CatalogueCategories({ loaderData, actionData }: Route.Co
   return (
     <CategoriesView
       categories={loaderData.categories}
+      history={loaderData.history}
       result={actionData as CategoryResult | undefined}
     />
   );

@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, History, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import type { CategoryResult } from "#app/catalogue/categories-action.server.ts";
-import type { CategorySummary } from "#app/catalogue/categories.server.ts";
+import type { CategorySummary, CategoryVersion } from "#app/catalogue/categories.server.ts";
+import { formatWhen } from "#app/business/time.ts";
 import { CATEGORY_LIMITS, type CategoryFormInput } from "#app/catalogue/category-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -13,9 +14,13 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { NoticeToast } from "#app/components/ui/notice-toast.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CatalogueHeader } from "./catalogue-header.tsx";
+import { Changes } from "./history-view.tsx";
 
 const words = copy.catalogueEditor.categoriesPage;
 const label = copy.catalogueEditor.fields;
+
+const SUMMARY =
+  "-ml-3 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
 const ICON_BUTTON =
   "inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 disabled:hover:bg-transparent";
@@ -82,13 +87,40 @@ function CategoryFields({
   );
 }
 
+/** A category's changes, newest first: who, when, what. */
+function CategoryHistory({ name, history }: { name: string; history: readonly CategoryVersion[] }) {
+  // The seed's categories have none until their first change: no empty box on each row.
+  if (history.length === 0) return null;
+  return (
+    <details>
+      <summary className={SUMMARY}>
+        <History className="size-4" aria-hidden="true" /> {words.history(history.length)}
+        <span className="sr-only"> {name}</span>
+      </summary>
+      <ol className="mt-2 flex flex-col gap-2">
+        {history.map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-slate-200 p-3">
+            <p className="mb-2 text-xs text-slate-600">
+              <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+              {entry.by ? ` · ${entry.by}` : ""}
+            </p>
+            <Changes changes={entry.changes} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function CategoryRow({
   category,
+  history,
   first,
   last,
   result,
 }: {
   category: CategorySummary;
+  history: readonly CategoryVersion[];
   first: boolean;
   last: boolean;
   result: CategoryResult | undefined;
@@ -151,8 +183,8 @@ function CategoryRow({
       <div className="flex flex-col gap-2 sm:pl-11">
         <p className="text-sm text-slate-700">{category.description}</p>
         {refused && !refused.errors ? <FormAlert>{refused.message}</FormAlert> : null}
-        <details open={Boolean(refused?.errors)}>
-          <summary className="-ml-3 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <details open={Boolean(refused?.values)}>
+          <summary className={SUMMARY}>
             <Pencil className="size-4" aria-hidden="true" /> {words.edit}
             <span className="sr-only"> {category.name}</span>
           </summary>
@@ -162,6 +194,8 @@ function CategoryRow({
             key={category.updatedAt}
           >
             <input type="hidden" name="id" value={category.id} />
+            {/* What the save starts from; after a refusal, what is stored now. */}
+            <input type="hidden" name="version" value={refused?.version ?? category.version} />
             <CategoryFields
               prefix={`category-${category.id}`}
               values={refused?.values ?? category}
@@ -174,6 +208,7 @@ function CategoryRow({
             </div>
           </Form>
         </details>
+        <CategoryHistory name={category.name} history={history} />
       </div>
     </li>
   );
@@ -182,9 +217,12 @@ function CategoryRow({
 /** The categories in the site's order: add, edit, move, delete (only an empty one). */
 export function CategoriesView({
   categories,
+  history,
   result,
 }: {
   categories: readonly CategorySummary[];
+  /** Each category's changes, newest first, by its id. */
+  history: Readonly<Record<string, readonly CategoryVersion[]>>;
   result: CategoryResult | undefined;
 }) {
   useEffect(() => {
@@ -240,6 +278,7 @@ export function CategoriesView({
             <CategoryRow
               key={category.id}
               category={category}
+              history={history[category.id] ?? []}
               first={i === 0}
               last={i === categories.length - 1}
               result={result}

@@ -1,11 +1,18 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { ArrowLeft, Images, RotateCcw } from "lucide-react";
 import { Form, Link } from "react-router";
 import { copy } from "#app/business/copy.ts";
 import { ZONE_NAME, formatWhen } from "#app/business/time.ts";
-import type { FieldChanges, ProductField } from "#app/catalogue/editing.server.ts";
 import type { HistoryPage, RestoreResult } from "#app/catalogue/history.server.ts";
-import { type ChangeView, type TextStretch, viewOfChange } from "#app/catalogue/history-wording.ts";
-import { FIELD_LABELS } from "#app/catalogue/history-wording.ts";
+import {
+  type ChangeView,
+  FIELD_LABELS,
+  type HistoryField,
+  type TextStretch,
+  historyEntries,
+  photoChangeText,
+  viewOfChange,
+} from "#app/catalogue/history-wording.ts";
+import type { PhotoChange } from "#app/catalogue/photos.server.ts";
 import { ConfirmSubmit } from "#app/components/ui/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { NoticeToast } from "#app/components/ui/notice-toast.tsx";
@@ -76,18 +83,20 @@ function Change({ view }: { view: ChangeView }) {
   );
 }
 
-function Changes({
+/** What one change changed, field by field: a product's save or a category's change. */
+export function Changes({
   changes,
-  categoryName,
+  categoryName = () => undefined,
 }: {
-  changes: FieldChanges;
-  categoryName: (id: string) => string | undefined;
+  changes: Partial<Record<HistoryField, readonly [unknown, unknown]>>;
+  categoryName?: (id: string) => string | undefined;
 }) {
-  const entries = Object.entries(changes) as [ProductField, [unknown, unknown]][];
-  const created = entries.length > 0 && entries.every(([, [before]]) => before === null);
-  if (created) return <p className="text-sm text-slate-700">{words.historyPage.created}</p>;
+  const { created, entries } = historyEntries(changes);
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+      {created ? (
+        <dd className="text-slate-700 sm:col-span-2">{words.historyPage.created}</dd>
+      ) : null}
       {entries.map(([field, change]) => (
         <div key={field} className="contents">
           <dt className="font-medium text-slate-600">{FIELD_LABELS[field] ?? field}</dt>
@@ -135,10 +144,40 @@ function RestoreForm({
   );
 }
 
-/** Every save of a product, newest first, each with what it changed and a way back to it. */
+function PhotoEntry({ change }: { change: PhotoChange }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <article aria-labelledby={`photo-change-${change.id}`}>
+        <header className="mb-2">
+          <h2
+            id={`photo-change-${change.id}`}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900"
+          >
+            <Images className="size-4 text-slate-500" aria-hidden="true" />
+            {words.historyPage.photos}
+          </h2>
+          <p className="text-xs text-slate-600">
+            <time dateTime={change.at}>{formatWhen(change.at)}</time>
+            {change.by ? ` · ${change.by}` : ""}
+          </p>
+        </header>
+        <p className="text-sm break-words text-slate-700">{photoChangeText(change)}</p>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Every save of a product and every change to its photos, newest first:
+ * what each changed, and a way back to each save.
+ */
 export function HistoryView({ page, result }: { page: HistoryPage; result?: RestoreResult }) {
-  const { product, versions, seed } = page;
+  const { product, versions, photos, seed } = page;
   const categoryName = (id: string) => page.categories[id];
+  const timeline = [
+    ...versions.map((entry) => ({ at: entry.at, version: entry, photo: undefined })),
+    ...photos.map((entry) => ({ at: entry.at, version: undefined, photo: entry })),
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <Link
@@ -153,43 +192,47 @@ export function HistoryView({ page, result }: { page: HistoryPage; result?: Rest
       <p className="-mt-2 text-sm text-slate-600">{words.historyPage.intro(ZONE_NAME)}</p>
       <NoticeToast notice={result?.ok ? result.message : null} token={result} />
       {result && !result.ok ? <FormAlert>{result.message}</FormAlert> : null}
-      {versions.length === 0 ? (
+      {timeline.length === 0 ? (
         <p className="text-sm text-slate-600">{words.historyPage.none}</p>
       ) : null}
       <ol className="flex flex-col gap-3">
-        {versions.map((entry) => (
-          <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <article aria-labelledby={`version-${entry.version}`}>
-              <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <h2
-                    id={`version-${entry.version}`}
-                    className="text-sm font-semibold text-slate-900"
-                  >
-                    {words.historyPage.version(entry.version)}
-                    {entry.version === product.version ? (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                        {words.historyPage.current}
-                      </span>
-                    ) : null}
-                  </h2>
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                    {entry.by ? ` · ${entry.by}` : ""}
-                  </p>
-                </div>
-                {entry.version === product.version ? null : (
-                  <RestoreForm
-                    version={entry.version}
-                    current={product.version}
-                    changeId={entry.id}
-                  />
-                )}
-              </header>
-              <Changes changes={entry.changes} categoryName={categoryName} />
-            </article>
-          </li>
-        ))}
+        {timeline.map(({ version: entry, photo }) =>
+          photo ? (
+            <PhotoEntry key={photo.id} change={photo} />
+          ) : entry ? (
+            <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <article aria-labelledby={`version-${entry.version}`}>
+                <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h2
+                      id={`version-${entry.version}`}
+                      className="text-sm font-semibold text-slate-900"
+                    >
+                      {words.historyPage.version(entry.version)}
+                      {entry.version === product.version ? (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                          {words.historyPage.current}
+                        </span>
+                      ) : null}
+                    </h2>
+                    <p className="text-xs text-slate-600">
+                      <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                      {entry.by ? ` · ${entry.by}` : ""}
+                    </p>
+                  </div>
+                  {entry.version === product.version ? null : (
+                    <RestoreForm
+                      version={entry.version}
+                      current={product.version}
+                      changeId={entry.id}
+                    />
+                  )}
+                </header>
+                <Changes changes={entry.changes} categoryName={categoryName} />
+              </article>
+            </li>
+          ) : null,
+        )}
         {seed ? (
           <li className="rounded-xl border border-dashed border-slate-300 bg-white p-4">
             <article aria-labelledby={`version-${seed.version}`}>
