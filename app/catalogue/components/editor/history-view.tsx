@@ -92,20 +92,23 @@ export function Changes({
   categoryName?: (id: string) => string | undefined;
 }) {
   const { created, entries } = historyEntries(changes);
+  // 'Created.' is a sentence of its own: a <dd> without its <dt> breaks the list for a screen reader.
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
-      {created ? (
-        <dd className="text-slate-700 sm:col-span-2">{words.historyPage.created}</dd>
+    <div className="grid gap-y-2 text-sm">
+      {created ? <p className="text-slate-700">{words.historyPage.created}</p> : null}
+      {entries.length > 0 ? (
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          {entries.map(([field, change]) => (
+            <div key={field} className="contents">
+              <dt className="font-medium text-slate-600">{FIELD_LABELS[field] ?? field}</dt>
+              <dd className="min-w-0 break-words">
+                <Change view={viewOfChange(field, change, categoryName)} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
-      {entries.map(([field, change]) => (
-        <div key={field} className="contents">
-          <dt className="font-medium text-slate-600">{FIELD_LABELS[field] ?? field}</dt>
-          <dd className="min-w-0 break-words">
-            <Change view={viewOfChange(field, change, categoryName)} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    </div>
   );
 }
 
