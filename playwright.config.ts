@@ -16,6 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A back-office test signs a member in through the command line and the
+  // reset link (15-25 s on a 2-core machine with two browsers working): the
+  // default 30 s left too little for the steps that follow.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
